@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium where installed (Playwright cannot download browsers here). */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/** E2E_BASE_URL points the tests at a server that is already running (a dev server). */
+const external = process.env.E2E_BASE_URL;
+export const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: external
+    ? undefined
+    : {
+        // The production build with the local content lake and contact stand-in, as `npm start`
+        // serves it; the enquiries file lives in a throwaway folder.
+        command: `node --import tsx server/start.ts`,
+        url: `${baseURL}/`,
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          ENQUIRIES_FILE: 'test-results/enquiries.ndjson',
+        },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,99 @@
+// The privacy policy and the terms of service. Each page shows its "last updated" date; the
+// terms' section headings (Heading 2) are numbered "1. ", "2. " and so on, in order.
+import { defineField, defineType } from 'sanity';
+import type { CustomValidator, PortableTextBlock } from 'sanity';
+
+import { LEGAL_PAGE_SLUGS } from '../lib/options';
+
+const TERMS_SLUG = 'terms-of-service';
+
+function isLegalSlug(slug: string | undefined): boolean {
+  return (LEGAL_PAGE_SLUGS as readonly (string | undefined)[]).includes(slug);
+}
+
+function blockText(block: PortableTextBlock): string {
+  const children = Array.isArray(block.children) ? block.children : [];
+  return children.map((child) => (typeof child.text === 'string' ? child.text : '')).join('');
+}
+
+/**
+ * The terms page builds its table of contents from the numbered Heading 2 sections, so a
+ * skipped or repeated number would show up to visitors as a broken list.
+ */
+const numberedSections: CustomValidator<PortableTextBlock[] | undefined> = (blocks, context) => {
+  const slug = (context.document?.slug as { current?: string } | undefined)?.current;
+  if (slug !== TERMS_SLUG || !blocks) return true;
+  const headings = blocks.filter((block) => block._type === 'block' && block.style === 'h2');
+  for (const [index, heading] of headings.entries()) {
+    const expected = `${index + 1}. `;
+    if (!blockText(heading).startsWith(expected)) {
+      return {
+        message: `Section heading ${index + 1} must start with "${expected}".`,
+        path: [{ _key: heading._key }],
+      };
+    }
+  }
+  return headings.length > 0 || 'Add the numbered sections as Heading 2 blocks.';
+};
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Page',
+      type: 'slug',
+      description: 'Legal pages live at fixed addresses, so only these two slugs are allowed.',
+      options: { source: 'title' },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug) =>
+            !slug?.current || isLegalSlug(slug.current)
+              ? true
+              : `Use one of: ${LEGAL_PAGE_SLUGS.join(', ')}.`,
+          ),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      options: { dateFormat: 'MMMM D, YYYY' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(800),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'blockContent',
+      validation: (rule) => rule.required().custom(numberedSections),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', lastUpdated: 'lastUpdated' },
+    prepare: ({ title, slug, lastUpdated }) => ({
+      title,
+      subtitle: `/${slug ?? '…'}${lastUpdated ? ` · updated ${lastUpdated}` : ''}`,
+    }),
+  },
+});

@@ -1,0 +1,55 @@
+// A client quote for the home page carousel, which shows three at a time. Only four- and
+// five-star ratings are published.
+import { defineField, defineType } from 'sanity';
+
+import { orderField } from '../lib/fields';
+import { TESTIMONIAL_RATINGS } from '../lib/options';
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Testimonial',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role and company',
+      type: 'string',
+      description: 'For example "CTO, Company".',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'quote',
+      title: 'Quote',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().min(20).max(500),
+    }),
+    defineField({
+      name: 'rating',
+      title: 'Rating',
+      type: 'number',
+      options: { list: [...TESTIMONIAL_RATINGS], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) =>
+        rule.required().integer().min(4).max(5).error('Ratings are whole stars: 4 or 5.'),
+    }),
+    orderField(),
+  ],
+  orderings: [
+    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { title: 'name', role: 'role', rating: 'rating' },
+    prepare: ({ title, role, rating }) => ({
+      title,
+      subtitle: [role, typeof rating === 'number' ? '★'.repeat(rating) : null]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,148 @@
+// Field builders used across many types, so a rule (such as which icon names exist) is
+// written once and every type that shows an icon or accent colour follows it.
+import { defineField } from 'sanity';
+import type { FieldDefinition } from 'sanity';
+
+import { ACCENT_COLORS, SERVICE_ICONS, toOptions } from './options';
+import { KEBAB_CASE } from './rules';
+
+type FieldPlacement = { group?: string | string[]; fieldset?: string };
+
+/** The service icon set (CONTENT-MODEL.md service.icon), shared by services and case studies. */
+export function serviceIconField(placement: FieldPlacement = {}) {
+  return defineField({
+    name: 'icon',
+    title: 'Icon',
+    type: 'string',
+    ...placement,
+    options: { list: toOptions(SERVICE_ICONS) },
+    validation: (rule) => rule.required(),
+  });
+}
+
+export function accentColorField(placement: FieldPlacement = {}) {
+  return defineField({
+    name: 'color',
+    title: 'Accent colour',
+    type: 'string',
+    ...placement,
+    options: { list: toOptions(ACCENT_COLORS), layout: 'radio', direction: 'horizontal' },
+    validation: (rule) => rule.required(),
+  });
+}
+
+/**
+ * An icon for cards outside the service set (benefits, AI cards). The site looks the name up
+ * in its icon library, so it must be a plain kebab-case name such as `graduation-cap`.
+ */
+export function iconNameField() {
+  return defineField({
+    name: 'icon',
+    title: 'Icon name',
+    type: 'string',
+    description: 'A kebab-case icon name, for example clock, shield-check or graduation-cap.',
+    validation: (rule) =>
+      rule.required().regex(KEBAB_CASE, { name: 'kebab-case icon name' }).max(40),
+  });
+}
+
+/** The display order in lists: lower numbers come first. */
+export function orderField(placement: FieldPlacement = {}) {
+  return defineField({
+    name: 'order',
+    title: 'Order',
+    type: 'number',
+    description: 'Position in lists; lower numbers come first.',
+    ...placement,
+    validation: (rule) => rule.required().integer().min(0),
+  });
+}
+
+/** A required one-line text, such as a section heading or a button label. */
+export function stringField(name: string, title: string, max = 120, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().max(max),
+  });
+}
+
+export function headingField(name = 'heading', title = 'Heading') {
+  return stringField(name, title, 120);
+}
+
+/** A required paragraph of plain text (intros, card descriptions). */
+export function textField(name: string, title: string, max = 600, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    description,
+    validation: (rule) => rule.required().max(max),
+  });
+}
+
+export function linkField(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'link',
+    description,
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** An external site opened in a new tab: only full http(s) addresses make sense there. */
+export function webUrlField(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'url',
+    description,
+    validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
+  });
+}
+
+/** A page section: a collapsible group of fields, required so its own rules always run. */
+export function sectionField(name: string, title: string, fields: FieldDefinition[]) {
+  return defineField({
+    name,
+    title,
+    type: 'object',
+    options: { collapsible: true, collapsed: false },
+    fields,
+    validation: (rule) => rule.required(),
+  });
+}
+
+export function seoField(placement: FieldPlacement = {}) {
+  return defineField({
+    name: 'seo',
+    title: 'SEO',
+    type: 'seo',
+    ...placement,
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** The closing call-to-action banner of the AI Automation and Blockchain pages. */
+export function bannerSection() {
+  return sectionField('banner', 'Closing banner', [
+    headingField(),
+    textField('text', 'Text', 400),
+    linkField('primary', 'Primary button'),
+    linkField('secondary', 'Secondary button'),
+  ]);
+}
+
+/** A hero with a heading and an intro paragraph, the top of most pages. */
+export function simpleHeroSection(extraFields: FieldDefinition[] = []) {
+  return sectionField('hero', 'Hero', [
+    headingField(),
+    textField('intro', 'Intro', 400),
+    ...extraFields,
+  ]);
+}

@@ -1,0 +1,63 @@
+// The fixed value lists of the content model (CONTENT-MODEL.md). Fields offer them as dropdowns,
+// and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`).
+
+export const SERVICE_ICONS = [
+  'code',
+  'cloud',
+  'rocket',
+  'briefcase',
+  'link',
+  'database',
+  'server',
+  'cpu',
+  'blocks',
+  'search',
+  'share',
+  'megaphone',
+  'pen',
+  'palette',
+  'mail',
+  'globe',
+] as const;
+
+export const ACCENT_COLORS = [
+  'blue',
+  'violet',
+  'emerald',
+  'amber',
+  'rose',
+  'cyan',
+  'indigo',
+  'teal',
+] as const;
+
+/** The case-study filter buttons on /case-studies, in the order the page shows them. */
+export const CASE_STUDY_CATEGORIES = [
+  'Technology Integration',
+  'Product Delivery',
+  'Business Development',
+  'Web and App Development',
+  'Cloud Solutions',
+] as const;
+
+export const SOCIAL_PLATFORMS = [
+  { title: 'Instagram', value: 'instagram' },
+  { title: 'LinkedIn', value: 'linkedin' },
+] as const;
+
+/** Legal pages live at fixed routes (SPEC.md section 2), so their slugs cannot be free text. */
+export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-of-service'] as const;
+
+export const JOB_LOCATIONS = ['Hybrid', 'Remote', 'On-site'] as const;
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+
+export const TESTIMONIAL_RATINGS = [
+  { title: '5 stars', value: 5 },
+  { title: '4 stars', value: 4 },
+] as const;
+
+/** Turns a list of plain values into the `{title, value}` pairs a Studio dropdown shows. */
+export function toOptions(values: readonly string[]) {
+  return values.map((value) => ({ title: value, value }));
+}

@@ -1,0 +1,88 @@
+// Validation rules shared by several schema types. Each returns `true` or a message written
+// for editors, because the Studio shows the message verbatim next to the field.
+import type { CustomValidator, ValidationContext } from 'sanity';
+
+const RELATIVE_PATH = /^\/(?!\/)\S*$/;
+const FRAGMENT = /^#[A-Za-z][\w-]*$/;
+const WEB_URL = /^https?:\/\/[^\s/?#:]+\.[^\s/?#:]+(?::\d+)?(?:[/?#]\S*)?$/i;
+const MAILTO = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/?]+(?:\?\S*)?$/i;
+const TEL = /^tel:\+?\d[\d-]{6,}$/;
+
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Phone numbers as printed: optional plus, then at least ten digits, spaces or hyphens. */
+export const PHONE_NUMBER = /^\+?[\d][\d\s-]{9,}$/;
+
+/**
+ * True for the link targets a page may hold: a site path (`/contact`), an in-page anchor
+ * (`#contact`), an http(s) URL, or a `mailto:` / `tel:` link. Anything else (a bare domain,
+ * `javascript:`, a protocol-relative `//host`) would break or endanger the rendered link.
+ */
+export function isAllowedHref(href: string): boolean {
+  return [RELATIVE_PATH, FRAGMENT, WEB_URL, MAILTO, TEL].some((pattern) => pattern.test(href));
+}
+
+export const hrefValidator: CustomValidator<string | undefined> = (href) =>
+  href === undefined ||
+  isAllowedHref(href) ||
+  'Use a site path such as /contact, an #anchor, an https:// address, or a mailto: or tel: link.';
+
+export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = (slug) =>
+  !slug?.current ||
+  KEBAB_CASE.test(slug.current) ||
+  'Use lowercase letters, digits and single hyphens only (it becomes part of the URL).';
+
+/** Reads a boolean switch on the document being validated, such as `service.hasDetailPage`. */
+function documentFlag(context: ValidationContext, flag: string): boolean {
+  return context.document?.[flag] === true;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Makes a field required only while a document switch is on. */
+export function requiredWhen(flag: string, reason: string): CustomValidator<unknown> {
+  return (value, context) =>
+    !documentFlag(context, flag) || !isEmpty(value) || `Required ${reason}.`;
+}
+
+/** Demands an exact number of items while a document switch is on (the page layout counts them). */
+export function exactCountWhen(
+  flag: string,
+  count: number,
+  reason: string,
+): CustomValidator<unknown[] | undefined> {
+  return (items, context) => {
+    if (!documentFlag(context, flag)) return true;
+    const length = items?.length ?? 0;
+    return length === count || `Add exactly ${count} items ${reason} (now ${length}).`;
+  };
+}
+
+/** Rejects two array items that share the same value in `field` (e.g. two LinkedIn links). */
+export function uniqueBy(field: string, label: string): CustomValidator<unknown[] | undefined> {
+  return (items) => {
+    const values = (items ?? []).map((item) => (item as Record<string, unknown>)[field]);
+    const duplicate = values.find((value, index) => value && values.indexOf(value) !== index);
+    return (
+      duplicate === undefined || `Each ${label} may appear only once ("${String(duplicate)}").`
+    );
+  };
+}
+
+/** Rejects a maximum below the minimum in a `{min, max}` pair of sibling number fields. */
+export function notBelowSibling(field: string, label: string): CustomValidator<number | undefined> {
+  return (value, context) => {
+    const other = context.document?.[field];
+    return (
+      value === undefined ||
+      typeof other !== 'number' ||
+      value >= other ||
+      `Must be at least the ${label} (${other}).`
+    );
+  };
+}

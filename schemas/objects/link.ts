@@ -1,0 +1,30 @@
+// A button or text link: the words visitors see and where it goes. The target may be a site
+// path (/contact), an #anchor, an https:// address, or a mailto: or tel: link.
+import { defineField, defineType } from 'sanity';
+
+import { hrefValidator } from '../lib/rules';
+
+export const link = defineType({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Target',
+      type: 'string',
+      description:
+        'For example /contact, #contact, https://example.com or mailto:hello@example.com.',
+      validation: (rule) => rule.required().custom(hrefValidator),
+    }),
+  ],
+  preview: {
+    select: { title: 'label', subtitle: 'href' },
+  },
+});

@@ -1,0 +1,98 @@
+// The copy of /about: who the company is, its mission and vision, and the impact counters.
+// The counters animate from zero to the figures entered here.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import {
+  headingField,
+  linkField,
+  sectionField,
+  seoField,
+  stringField,
+  textField,
+} from '../lib/fields';
+
+const currentYear = new Date().getFullYear();
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'About page',
+  type: 'document',
+  fields: [
+    sectionField('hero', 'Hero', [
+      headingField(),
+      textField('intro', 'Intro', 400),
+      linkField('cta', 'Button'),
+    ]),
+    sectionField('whoWeAre', 'Who we are', [
+      headingField(),
+      defineField({
+        name: 'body',
+        title: 'Paragraphs',
+        type: 'array',
+        of: [defineArrayMember({ type: 'text', rows: 4, validation: (rule) => rule.required() })],
+        validation: (rule) => rule.required().min(1).max(6),
+      }),
+      defineField({
+        name: 'foundedYear',
+        title: 'Founded in',
+        type: 'number',
+        validation: (rule) => rule.required().integer().min(1900).max(currentYear),
+      }),
+      defineField({
+        name: 'experienceYears',
+        title: 'Years of team experience',
+        type: 'number',
+        validation: (rule) => rule.required().integer().min(0).max(100),
+      }),
+    ]),
+    sectionField('mission', 'Mission', [headingField(), textField('text', 'Text', 800)]),
+    sectionField('vision', 'Vision', [headingField(), textField('text', 'Text', 800)]),
+    sectionField('impact', 'Impact counters', [
+      headingField(),
+      defineField({
+        name: 'counters',
+        title: 'Counters',
+        type: 'array',
+        of: [
+          defineArrayMember({
+            name: 'counter',
+            title: 'Counter',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'value',
+                title: 'Target figure',
+                type: 'number',
+                validation: (rule) => rule.required().min(0),
+              }),
+              defineField({
+                name: 'suffix',
+                title: 'Suffix',
+                type: 'string',
+                description: 'Printed after the figure, for example "+" or "M+".',
+                validation: (rule) => rule.max(12),
+              }),
+              stringField('label', 'Label', 60),
+            ],
+            preview: {
+              select: { value: 'value', suffix: 'suffix', label: 'label' },
+              prepare: ({ value, suffix, label }) => ({
+                title: `${value ?? ''}${suffix ?? ''}`,
+                subtitle: label,
+              }),
+            },
+          }),
+        ],
+        validation: (rule) => rule.required().length(3),
+      }),
+      stringField('countries', 'Countries figure', 12, 'As printed, for example "30+".'),
+      stringField('countriesLabel', 'Countries caption', 80),
+    ]),
+    linkField('cta', 'Closing button'),
+    seoField(),
+  ],
+  preview: {
+    select: { subtitle: 'hero.heading' },
+    prepare: ({ subtitle }) => ({ title: 'About page', subtitle }),
+  },
+});

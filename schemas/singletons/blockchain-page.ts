@@ -1,0 +1,71 @@
+// The copy of /blockchain: the picture carousel, the six blockchain service cards, the six
+// technology ("Specializations") cards and the closing banner.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import {
+  bannerSection,
+  headingField,
+  sectionField,
+  seoField,
+  simpleHeroSection,
+  stringField,
+  textField,
+} from '../lib/fields';
+import { imageField, imageMember } from '../objects/image-with-alt';
+
+export const blockchainPage = defineType({
+  name: 'blockchainPage',
+  title: 'Blockchain page',
+  type: 'document',
+  fields: [
+    simpleHeroSection(),
+    defineField({
+      name: 'carousel',
+      title: 'Carousel pictures',
+      type: 'array',
+      description: 'Six pictures; the strip repeats them.',
+      of: [imageMember('Picture')],
+      options: { layout: 'grid' },
+      validation: (rule) => rule.required().length(6),
+    }),
+    sectionField('services', 'Services', [
+      headingField(),
+      defineField({
+        name: 'cards',
+        title: 'Cards',
+        type: 'array',
+        of: [defineArrayMember({ type: 'offeringCard' })],
+        validation: (rule) => rule.required().length(6),
+      }),
+    ]),
+    sectionField('technologies', 'Specializations', [
+      headingField(),
+      stringField('note', 'Note', 80, 'For example "Updated: July 01, 2025".'),
+      defineField({
+        name: 'cards',
+        title: 'Technology cards',
+        type: 'array',
+        of: [
+          defineArrayMember({
+            name: 'technologyCard',
+            title: 'Technology',
+            type: 'object',
+            fields: [
+              stringField('name', 'Name', 40),
+              imageField({ name: 'logo', title: 'Logo' }),
+              textField('description', 'Description', 300),
+            ],
+            preview: { select: { title: 'name', subtitle: 'description', media: 'logo' } },
+          }),
+        ],
+        validation: (rule) => rule.required().length(6),
+      }),
+    ]),
+    bannerSection(),
+    seoField(),
+  ],
+  preview: {
+    select: { subtitle: 'hero.heading', media: 'carousel.0' },
+    prepare: ({ subtitle, media }) => ({ title: 'Blockchain page', subtitle, media }),
+  },
+});

@@ -1,0 +1,41 @@
+// The copy around the /case-studies grid: hero, the "Our Impact By Numbers" figures and the
+// closing call to action. The stories themselves are the Case study documents.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import {
+  headingField,
+  linkField,
+  sectionField,
+  seoField,
+  simpleHeroSection,
+  textField,
+} from '../lib/fields';
+
+export const caseStudiesPage = defineType({
+  name: 'caseStudiesPage',
+  title: 'Case studies page',
+  type: 'document',
+  fields: [
+    simpleHeroSection(),
+    sectionField('impact', 'Impact by numbers', [
+      headingField(),
+      defineField({
+        name: 'stats',
+        title: 'Figures',
+        type: 'array',
+        of: [defineArrayMember({ type: 'stat' })],
+        validation: (rule) => rule.required().length(4),
+      }),
+    ]),
+    sectionField('cta', 'Call to action', [
+      headingField(),
+      textField('text', 'Text', 400),
+      linkField('link', 'Button'),
+    ]),
+    seoField(),
+  ],
+  preview: {
+    select: { subtitle: 'hero.heading' },
+    prepare: ({ subtitle }) => ({ title: 'Case studies page', subtitle }),
+  },
+});

@@ -1,0 +1,200 @@
+// The copy of the home page, section by section in the order visitors see them. The service
+// cards and the testimonial carousel read their items from the Service and Testimonial lists.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import {
+  headingField,
+  linkField,
+  sectionField,
+  seoField,
+  stringField,
+  textField,
+  webUrlField,
+} from '../lib/fields';
+import { hrefValidator } from '../lib/rules';
+import { imageField } from '../objects/image-with-alt';
+
+const hero = sectionField('hero', 'Hero', [
+  stringField('headline', 'Headline', 80),
+  defineField({
+    name: 'rotatingServices',
+    title: 'Rotating service names',
+    type: 'array',
+    description: 'The six names that cycle in the hero.',
+    of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(40) })],
+    validation: (rule) => rule.required().length(6).unique(),
+  }),
+  textField('intro', 'Intro', 400),
+  linkField('primaryCta', 'Primary button'),
+  linkField('secondaryCta', 'Secondary button'),
+  defineField({
+    name: 'stats',
+    title: 'Stats',
+    type: 'array',
+    of: [defineArrayMember({ type: 'stat' })],
+    validation: (rule) => rule.required().length(3),
+  }),
+  imageField({ name: 'image', title: 'Hero image', required: false }),
+]);
+
+const servicesSection = sectionField('servicesSection', 'Services overview', [
+  headingField(),
+  textField('intro', 'Intro', 400),
+  defineField({
+    name: 'services',
+    title: 'Featured services',
+    type: 'array',
+    description: 'The six service cards, in display order. Each links to its detail page.',
+    of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+    validation: (rule) => rule.required().length(6).unique(),
+  }),
+  linkField('customCta', '"Need a Custom Solution?" link'),
+]);
+
+const whyChoose = sectionField('whyChoose', 'Why choose us', [
+  headingField(),
+  textField('intro', 'Intro', 400),
+  defineField({
+    name: 'cards',
+    title: 'Cards',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        name: 'whyChooseCard',
+        title: 'Card',
+        type: 'object',
+        fields: [
+          stringField('title', 'Title', 60),
+          textField('description', 'Description', 300),
+          defineField({
+            name: 'stat',
+            title: 'Figure',
+            type: 'number',
+            description: 'The number the counter animates to.',
+            validation: (rule) => rule.required().min(0),
+          }),
+          defineField({
+            name: 'prefix',
+            title: 'Prefix',
+            type: 'string',
+            description: 'Printed before the figure, for example "+" or "₹".',
+            validation: (rule) => rule.max(4),
+          }),
+          defineField({
+            name: 'suffix',
+            title: 'Suffix',
+            type: 'string',
+            description: 'Printed after the figure, for example "%", "+" or "K+".',
+            validation: (rule) => rule.max(12),
+          }),
+          stringField('statText', 'Figure caption', 60),
+        ],
+        preview: {
+          select: { title: 'title', prefix: 'prefix', stat: 'stat', suffix: 'suffix' },
+          prepare: ({ title, prefix, stat, suffix }) => ({
+            title,
+            subtitle: `${prefix ?? ''}${stat ?? ''}${suffix ?? ''}`,
+          }),
+        },
+      }),
+    ],
+    validation: (rule) => rule.required().length(6),
+  }),
+]);
+
+const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
+  headingField(),
+  textField('intro', 'Intro', 400),
+  defineField({
+    name: 'cards',
+    title: 'Cards',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        name: 'solutionCard',
+        title: 'Card',
+        type: 'object',
+        fields: [
+          stringField('title', 'Title', 60),
+          textField('description', 'Description', 400),
+          defineField({
+            name: 'href',
+            title: 'Target page',
+            type: 'string',
+            description: 'For example /ai-automation.',
+            validation: (rule) => rule.required().custom(hrefValidator),
+          }),
+          imageField({ name: 'image', title: 'Image' }),
+          defineField({
+            name: 'features',
+            title: 'Features',
+            type: 'array',
+            of: [
+              defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) }),
+            ],
+            validation: (rule) => rule.required().min(1).max(6).unique(),
+          }),
+        ],
+        preview: { select: { title: 'title', subtitle: 'href', media: 'image' } },
+      }),
+    ],
+    validation: (rule) => rule.required().length(2),
+  }),
+]);
+
+const parentCompany = sectionField('parentCompany', 'Parent company card', [
+  headingField(),
+  stringField('name', 'Company name', 80),
+  textField('description', 'Description', 600),
+  webUrlField('url', 'Website', 'Opens in a new tab.'),
+  stringField('ctaLabel', 'Button label', 60),
+]);
+
+const marketing = sectionField('marketing', 'Marketing solutions', [
+  headingField(),
+  textField('intro', 'Intro', 400),
+  defineField({
+    name: 'cards',
+    title: 'Cards',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        name: 'marketingCard',
+        title: 'Card',
+        type: 'object',
+        fields: [
+          stringField('title', 'Title', 60),
+          textField('description', 'Description', 400),
+          webUrlField('url', 'Website', 'Opens in a new tab.'),
+          stringField('ctaLabel', 'Button label', 60),
+        ],
+        preview: { select: { title: 'title', subtitle: 'url' } },
+      }),
+    ],
+    validation: (rule) => rule.required().length(2),
+  }),
+]);
+
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Home page',
+  type: 'document',
+  fields: [
+    hero,
+    servicesSection,
+    whyChoose,
+    solutions,
+    sectionField('testimonials', 'Testimonials', [
+      headingField(),
+      textField('intro', 'Intro', 400),
+    ]),
+    parentCompany,
+    marketing,
+    sectionField('contact', 'Contact form', [headingField(), textField('intro', 'Intro', 400)]),
+    seoField(),
+  ],
+  preview: {
+    select: { subtitle: 'hero.headline' },
+    prepare: ({ subtitle }) => ({ title: 'Home page', subtitle }),
+  },
+});

@@ -1,0 +1,136 @@
+// Company-wide details used on every page: name, logo, footer text, contact e-mails and phones,
+// social links, business hours, the newsletter box and the default SEO.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import { seoField, sectionField, stringField, textField, webUrlField } from '../lib/fields';
+import { SOCIAL_PLATFORMS } from '../lib/options';
+import { PHONE_NUMBER, uniqueBy } from '../lib/rules';
+import { imageField } from '../objects/image-with-alt';
+
+function emailField(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().email(),
+  });
+}
+
+function phoneField(name: string, title: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description: 'As printed, for example +91 98765 43210.',
+    validation: (rule) =>
+      rule.required().regex(PHONE_NUMBER, { name: 'phone number (at least 10 digits)' }),
+  });
+}
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'identity', title: 'Identity', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'seo', title: 'SEO defaults' },
+  ],
+  fields: [
+    defineField({ ...stringField('companyName', 'Company name', 80), group: 'identity' }),
+    defineField({
+      ...textField('blurb', 'Company blurb', 400, 'The short text beside the logo in the footer.'),
+      group: ['identity', 'footer'],
+    }),
+    imageField({ name: 'logo', title: 'Logo', group: 'identity' }),
+    defineField({
+      ...webUrlField(
+        'siteUrl',
+        'Site address',
+        'The canonical base address (no trailing path), used for canonical links and sharing.',
+      ),
+      group: 'identity',
+    }),
+    defineField({
+      ...sectionField('contact', 'Contact details', [
+        emailField('generalEmail', 'General e-mail', 'Shown in the footer and on /contact.'),
+        phoneField('generalPhone', 'General phone'),
+        emailField('servicesEmail', 'Services e-mail', 'Shown on the service pages.'),
+        phoneField('servicesPhone', 'Services phone'),
+        emailField('careersEmail', 'Careers e-mail', 'The "Send Us Your Resume" link.'),
+        emailField('legalEmail', 'Legal e-mail', 'The contact link of the legal pages.'),
+        textField('address', 'Office address', 300),
+      ]),
+      group: 'contact',
+    }),
+    defineField({
+      name: 'socials',
+      title: 'Social links',
+      type: 'array',
+      group: ['contact', 'footer'],
+      of: [
+        defineArrayMember({
+          name: 'socialLink',
+          title: 'Social link',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'platform',
+              title: 'Platform',
+              type: 'string',
+              options: { list: [...SOCIAL_PLATFORMS], layout: 'radio', direction: 'horizontal' },
+              validation: (rule) => rule.required(),
+            }),
+            stringField('label', 'Accessible label', 100, 'Read out by screen readers.'),
+            webUrlField('url', 'Profile address'),
+          ],
+          preview: { select: { title: 'platform', subtitle: 'url' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).custom(uniqueBy('platform', 'platform')),
+    }),
+    defineField({
+      name: 'businessHours',
+      title: 'Business hours',
+      type: 'array',
+      group: 'contact',
+      of: [
+        defineArrayMember({
+          name: 'openingHours',
+          title: 'Opening hours',
+          type: 'object',
+          fields: [
+            stringField('days', 'Days', 40, 'For example "Monday - Friday".'),
+            stringField('hours', 'Hours', 40, 'For example "9:00 AM - 6:00 PM" or "Closed".'),
+          ],
+          preview: { select: { title: 'days', subtitle: 'hours' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(7),
+    }),
+    defineField({
+      ...sectionField('newsletter', 'Newsletter box', [
+        stringField('heading', 'Heading', 80),
+        textField('text', 'Text', 300),
+        stringField('note', 'Consent note', 160),
+      ]),
+      group: 'footer',
+    }),
+    defineField({
+      ...stringField(
+        'copyright',
+        'Copyright line',
+        120,
+        'The text after "© <current year>", for example "Company. All rights reserved."',
+      ),
+      group: 'footer',
+    }),
+    seoField({ group: 'seo' }),
+  ],
+  preview: {
+    select: { subtitle: 'companyName', media: 'logo' },
+    prepare: ({ subtitle, media }) => ({ title: 'Site settings', subtitle, media }),
+  },
+});

@@ -1,0 +1,366 @@
+// Turns the seed content modules (seed/content/*.ts) into the files other parts read:
+//   seed/dataset.ndjson         documents + sanity.imageAsset documents, read by the local lake
+//   seed/import/dataset.ndjson  documents whose images carry `_sanityAsset` instead of an asset
+//   seed/dataset.tar.gz         import/dataset.ndjson + images/, for `sanity dataset import`
+// The output is deterministic (sorted by _id, no timestamps), so `--check` can tell whether the
+// committed files match the sources.
+//
+//   node --import tsx seed/build.ts          write the files
+//   node --import tsx seed/build.ts --check  exit 1 if the committed files are out of date
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import type { SeedDocument, SeedImage } from './lib';
+
+const SEED_DIR = dirname(fileURLToPath(import.meta.url));
+const CONTENT_DIR = join(SEED_DIR, 'content');
+const IMAGES_DIR = join(SEED_DIR, 'images');
+
+export const LAKE_DATASET_FILE = join(SEED_DIR, 'dataset.ndjson');
+export const IMPORT_DATASET_FILE = join(SEED_DIR, 'import', 'dataset.ndjson');
+export const IMPORT_TARBALL_FILE = join(SEED_DIR, 'dataset.tar.gz');
+
+// The local lake has no real project; these fill the asset path the way Sanity's CDN does
+// (images/<projectId>/<dataset>/<sha1>-<w>x<h>.<ext>), which @sanity/image-url rebuilds from a ref.
+export const SEED_PROJECT_ID = 'local-seed';
+export const SEED_DATASET = 'production';
+
+// Modules the dataset cannot be built without. Any other .ts file in seed/content is picked up too.
+const REQUIRED_MODULES = [
+  'site-settings.ts',
+  'home-page.ts',
+  'about-page.ts',
+  'services-page.ts',
+  'case-studies-page.ts',
+  'contact-page.ts',
+  'careers-page.ts',
+  'ai-automation-page.ts',
+  'blockchain-page.ts',
+  'utility-pages.ts',
+  'case-studies.ts',
+  'testimonials.ts',
+  'job-openings.ts',
+  'legal-pages.ts',
+  'services.ts',
+];
+
+const MIME_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
+
+// A fixed modification time for the tarball entries keeps the archive byte-for-byte stable.
+const TAR_MTIME_SECONDS = Date.UTC(2025, 4, 15) / 1000;
+
+interface ImageFile {
+  path: string;
+  sha1: string;
+  width: number;
+  height: number;
+  extension: string;
+  size: number;
+  assetId: string;
+}
+
+export interface SeedBuild {
+  /** seed/dataset.ndjson: documents plus one sanity.imageAsset per image file. */
+  lakeNdjson: string;
+  /** seed/import/dataset.ndjson: documents with `_sanityAsset` image sources. */
+  importNdjson: string;
+  /** seed/dataset.tar.gz: importNdjson as dataset.ndjson plus images/<path>. */
+  tarball: Buffer;
+}
+
+function isSeedDocument(value: unknown): value is SeedDocument {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SeedDocument)._id === 'string' &&
+    typeof (value as SeedDocument)._type === 'string'
+  );
+}
+
+function isSeedImage(value: unknown): value is SeedImage {
+  return typeof value === 'object' && value !== null && '__seedImage' in value;
+}
+
+async function loadDocuments(): Promise<SeedDocument[]> {
+  const missing = REQUIRED_MODULES.filter((file) => !existsSync(join(CONTENT_DIR, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `Cannot build the seed: missing content module(s) ${missing
+        .map((file) => `seed/content/${file}`)
+        .join(', ')}. Every document of schemas/CONTENT-MODEL.md must be seeded first.`,
+    );
+  }
+
+  // Sorted file order keeps the Portable Text keys from lib.ts's block() counter stable.
+  const files = readdirSync(CONTENT_DIR)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .sort();
+  const documents: SeedDocument[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(CONTENT_DIR, file)).href)) as Record<
+      string,
+      unknown
+    >;
+    for (const value of Object.values(module)) {
+      if (Array.isArray(value)) documents.push(...value.filter(isSeedDocument));
+      else if (isSeedDocument(value)) documents.push(value);
+    }
+  }
+
+  const seen = new Set<string>();
+  for (const document of documents) {
+    if (seen.has(document._id)) throw new Error(`Duplicate seed _id "${document._id}"`);
+    seen.add(document._id);
+  }
+  return documents;
+}
+
+function readDimensions(buffer: Buffer, path: string, extension: string) {
+  if (extension === 'png') {
+    return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+  }
+  const root = /<svg\b[^>]*>/.exec(buffer.toString('utf8'))?.[0] ?? '';
+  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) {
+    throw new Error(`seed/images/${path}: the <svg> element needs numeric width and height`);
+  }
+  return { width, height };
+}
+
+function readImage(path: string, cache: Map<string, ImageFile>): ImageFile {
+  const cached = cache.get(path);
+  if (cached) return cached;
+
+  const file = join(IMAGES_DIR, path);
+  if (!existsSync(file)) throw new Error(`Seed image not found: seed/images/${path}`);
+  const extension = extname(path).slice(1).toLowerCase();
+  if (!MIME_TYPES[extension]) {
+    throw new Error(`seed/images/${path}: unsupported image type (use .svg or .png)`);
+  }
+  const buffer = readFileSync(file);
+  const sha1 = createHash('sha1').update(buffer).digest('hex');
+  const { width, height } = readDimensions(buffer, path, extension);
+  const image: ImageFile = {
+    path,
+    sha1,
+    width,
+    height,
+    extension,
+    size: buffer.length,
+    assetId: `image-${sha1}-${width}x${height}-${extension}`,
+  };
+  cache.set(path, image);
+  return image;
+}
+
+/** Deep-copies `value`, replacing every `image(path, alt)` with what `toImage` returns. */
+function mapImages(value: unknown, toImage: (image: SeedImage) => object): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapImages(item, toImage));
+  if (isSeedImage(value)) return toImage(value);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapImages(item, toImage)]),
+    );
+  }
+  return value;
+}
+
+function imageAssetDocument(image: ImageFile) {
+  const fileName = `${image.sha1}-${image.width}x${image.height}.${image.extension}`;
+  const path = `images/${SEED_PROJECT_ID}/${SEED_DATASET}/${fileName}`;
+  return {
+    _id: image.assetId,
+    _type: 'sanity.imageAsset',
+    assetId: image.sha1,
+    extension: image.extension,
+    mimeType: MIME_TYPES[image.extension],
+    originalFilename: basename(image.path),
+    path,
+    // Relative: the local lake serves this path on the site's own origin.
+    url: `/${path}`,
+    sha1hash: image.sha1,
+    size: image.size,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: image.width,
+        height: image.height,
+        aspectRatio: image.width / image.height,
+      },
+    },
+    source: { name: 'seed', id: image.path },
+  };
+}
+
+function collectReferences(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => collectReferences(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (record._type === 'reference' && typeof record._ref === 'string') found.push(record._ref);
+    Object.values(record).forEach((item) => collectReferences(item, found));
+  }
+  return found;
+}
+
+const byId = (a: { _id: string }, b: { _id: string }) =>
+  a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+const toNdjson = (documents: object[]) =>
+  documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n';
+
+// --- A minimal, deterministic ustar writer (Node has no built-in tar writer). ---
+
+function tarHeader(name: string, size: number, type: 'file' | 'directory'): Buffer {
+  const header = Buffer.alloc(512);
+  const write = (text: string, offset: number, length: number) =>
+    header.write(text, offset, length, 'utf8');
+  const octal = (number: number, length: number) =>
+    number.toString(8).padStart(length - 1, '0') + '\0';
+  if (Buffer.byteLength(name) > 100) throw new Error(`Tar entry name too long: ${name}`);
+  write(name, 0, 100);
+  write(octal(type === 'directory' ? 0o755 : 0o644, 8), 100, 8);
+  write(octal(0, 8), 108, 8);
+  write(octal(0, 8), 116, 8);
+  write(octal(size, 12), 124, 12);
+  write(octal(TAR_MTIME_SECONDS, 12), 136, 12);
+  write('        ', 148, 8);
+  write(type === 'directory' ? '5' : '0', 156, 1);
+  write('ustar\0', 257, 6);
+  write('00', 263, 2);
+  let checksum = 0;
+  for (const byte of header) checksum += byte;
+  write(checksum.toString(8).padStart(6, '0') + '\0 ', 148, 8);
+  return header;
+}
+
+function createTarGz(entries: { name: string; content: Buffer }[]): Buffer {
+  const chunks: Buffer[] = [];
+  const directories = new Set<string>();
+  for (const { name, content } of entries) {
+    const parts = name.split('/').slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const directory = `${parts.slice(0, depth).join('/')}/`;
+      if (directories.has(directory)) continue;
+      directories.add(directory);
+      chunks.push(tarHeader(directory, 0, 'directory'));
+    }
+    chunks.push(tarHeader(name, content.length, 'file'), content);
+    const padding = (512 - (content.length % 512)) % 512;
+    if (padding > 0) chunks.push(Buffer.alloc(padding));
+  }
+  chunks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(chunks), { level: 9 });
+}
+
+export async function buildSeed(): Promise<SeedBuild> {
+  const documents = (await loadDocuments()).sort(byId);
+  const images = new Map<string, ImageFile>();
+
+  const lakeDocuments = documents.map(
+    (document) =>
+      mapImages(document, ({ __seedImage, ...rest }) => ({
+        ...rest,
+        asset: { _type: 'reference', _ref: readImage(__seedImage, images).assetId },
+      })) as SeedDocument,
+  );
+  const importDocuments = documents.map(
+    (document) =>
+      mapImages(document, ({ __seedImage, ...rest }) => ({
+        ...rest,
+        // Resolved by `sanity dataset import` against the folder holding dataset.ndjson.
+        _sanityAsset: `image@file://./images/${__seedImage}`,
+      })) as SeedDocument,
+  );
+
+  const assets = [...images.values()].map(imageAssetDocument);
+  const ids = new Set([...lakeDocuments, ...assets].map((doc) => doc._id));
+  for (const document of lakeDocuments) {
+    const dangling = collectReferences(document).filter((id) => !ids.has(id));
+    if (dangling.length > 0) {
+      throw new Error(`${document._id} references missing document(s): ${dangling.join(', ')}`);
+    }
+  }
+
+  const importNdjson = toNdjson(importDocuments);
+  const sortedImages = [...images.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  const tarball = createTarGz([
+    { name: 'dataset.ndjson', content: Buffer.from(importNdjson) },
+    ...sortedImages.map((image) => ({
+      name: `images/${image.path}`,
+      content: readFileSync(join(IMAGES_DIR, image.path)),
+    })),
+  ]);
+
+  return {
+    lakeNdjson: toNdjson([...lakeDocuments, ...assets].sort(byId)),
+    importNdjson,
+    tarball,
+  };
+}
+
+function listImageFiles(directory = IMAGES_DIR): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(directory, entry.name);
+    return entry.isDirectory() ? listImageFiles(full) : [relative(IMAGES_DIR, full)];
+  });
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const build = await buildSeed();
+  const textOutputs: [string, string][] = [
+    [LAKE_DATASET_FILE, build.lakeNdjson],
+    [IMPORT_DATASET_FILE, build.importNdjson],
+  ];
+  const relativeToRoot = (file: string) => relative(resolve(SEED_DIR, '..'), file);
+
+  if (check) {
+    // The tarball is derived from these two inputs, so comparing the text files is enough.
+    const stale = textOutputs.filter(
+      ([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content,
+    );
+    if (stale.length > 0) {
+      console.error(
+        `Seed output is out of date: ${stale.map(([file]) => relativeToRoot(file)).join(', ')}.\n` +
+          'Run `node --import tsx seed/build.ts` and commit the result.',
+      );
+      process.exit(1);
+    }
+    console.log('Seed output is up to date.');
+    return;
+  }
+
+  mkdirSync(dirname(IMPORT_DATASET_FILE), { recursive: true });
+  for (const [file, content] of textOutputs) writeFileSync(file, content);
+  writeFileSync(IMPORT_TARBALL_FILE, build.tarball);
+
+  const referenced = new Set(
+    build.lakeNdjson
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _type: string; source?: { id: string } })
+      .filter((doc) => doc._type === 'sanity.imageAsset')
+      .map((doc) => doc.source?.id),
+  );
+  const unused = listImageFiles().filter((path) => !referenced.has(path));
+  if (unused.length > 0) console.warn(`Unreferenced seed images: ${unused.join(', ')}`);
+
+  const count = build.lakeNdjson.trimEnd().split('\n').length;
+  console.log(
+    `Wrote ${relativeToRoot(LAKE_DATASET_FILE)} (${count} documents), ` +
+      `${relativeToRoot(IMPORT_DATASET_FILE)} and ${relativeToRoot(IMPORT_TARBALL_FILE)}.`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,37 @@
+// Case studies list page copy (SPEC.md section 2, Case studies): the impact numbers are the
+// spec's exact figures.
+import { keyed, link, seo, type SeedDocument } from '../lib';
+
+export const caseStudiesPage: SeedDocument = {
+  _id: 'caseStudiesPage',
+  _type: 'caseStudiesPage',
+  seo: seo(
+    'Case Studies | Nexora Digital',
+    'See how Nexora Digital helped clients integrate systems, deliver products faster, migrate to the cloud and grow revenue, with the results to prove it.',
+    [
+      'case studies',
+      'client results',
+      'technology integration case study',
+      'cloud migration case study',
+    ],
+  ),
+  hero: {
+    heading: 'Case Studies',
+    intro:
+      'Real projects, real numbers. Explore how we helped businesses like yours solve hard problems and grow.',
+  },
+  impact: {
+    heading: 'Our Impact By Numbers',
+    stats: keyed('impact', [
+      { value: '150%', label: 'Average ROI' },
+      { value: '50+', label: 'Satisfied Clients' },
+      { value: '1+', label: 'Years Experience' },
+      { value: '180%', label: 'Avg. Traffic Growth' },
+    ]),
+  },
+  cta: {
+    heading: 'Ready to Achieve Similar Results',
+    text: 'Book a free consultation and we will show you where the quickest wins are for your business.',
+    link: link('Get Started', '/contact'),
+  },
+};

@@ -1,0 +1,60 @@
+// Site-wide settings: company identity, contact details (they differ by place, see SPEC.md
+// section 9 "Display"), socials, business hours (SPEC.md section 2, Contact) and SEO defaults.
+import { image, keyed, seo, type SeedDocument } from '../lib';
+
+export const siteSettings: SeedDocument = {
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  companyName: 'Nexora Digital',
+  blurb:
+    'Nexora Digital builds software, cloud and marketing solutions that help ambitious businesses grow. We are a subsidiary of Nexora Group.',
+  logo: image('brand/logo.svg', 'Nexora Digital logo'),
+  siteUrl: 'https://www.nexoradigital.example',
+  seo: {
+    ...seo(
+      'Nexora Digital | Technology, Cloud and Digital Growth Partner',
+      'Nexora Digital delivers technology integration, product delivery, cloud, web and app development, AI automation and blockchain solutions for growing businesses.',
+      [
+        'Nexora Digital',
+        'digital agency',
+        'technology integration',
+        'cloud solutions',
+        'web development',
+        'AI automation',
+      ],
+    ),
+    ogImage: image('brand/og-default.svg', 'Nexora Digital: your gateway to digital evolution'),
+  },
+  contact: {
+    generalEmail: 'hello@nexoradigital.example',
+    generalPhone: '+91 98765 43210',
+    servicesEmail: 'services@nexoradigital.example',
+    servicesPhone: '+91 98765 43211',
+    careersEmail: 'careers@nexoradigital.example',
+    legalEmail: 'legal@nexoradigital.example',
+    address: 'Level 5, 21 Residency Road\nShanthala Nagar, Bengaluru\nKarnataka 560025, India',
+  },
+  socials: keyed('social', [
+    {
+      platform: 'instagram',
+      label: 'Follow Nexora Digital on Instagram',
+      url: 'https://www.instagram.com/nexoradigital',
+    },
+    {
+      platform: 'linkedin',
+      label: 'Connect with Nexora Digital on LinkedIn',
+      url: 'https://www.linkedin.com/company/nexoradigital',
+    },
+  ]),
+  businessHours: keyed('hours', [
+    { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
+    { days: 'Saturday', hours: '10:00 AM - 2:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ]),
+  newsletter: {
+    heading: 'Newsletter',
+    text: 'Practical ideas on technology, cloud and digital growth, delivered once a month.',
+    note: 'By subscribing, you agree to our Privacy Policy.',
+  },
+  copyright: 'Nexora Digital. All rights reserved.',
+};

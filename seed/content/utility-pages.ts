@@ -1,0 +1,67 @@
+// Copy for the smaller pages: job application, chat, admin, Coming Soon and Not Found
+// (SPEC.md section 2). Each is a singleton whose `_id` equals its type.
+import { seo, type SeedDocument } from '../lib';
+
+export const applyPage: SeedDocument = {
+  _id: 'applyPage',
+  _type: 'applyPage',
+  seo: seo(
+    'Apply for a Position | Nexora Digital',
+    'Apply to join Nexora Digital. Share your details, the position you are interested in, your resume and a cover letter.',
+    ['job application', 'apply Nexora Digital', 'developer jobs Bengaluru'],
+  ),
+  heading: 'Apply for a Position',
+  intro:
+    'Tell us about yourself and the role you are interested in. It takes about ten minutes; have your resume ready.',
+  confirmation:
+    'Thank you for applying to Nexora Digital. Our hiring team will review your application and contact you within five working days.',
+};
+
+export const chatPage: SeedDocument = {
+  _id: 'chatPage',
+  _type: 'chatPage',
+  seo: seo(
+    'Chat With Us | Nexora Digital',
+    'Chat with the Nexora Digital assistant about app development, websites, cloud solutions, pricing and consultations.',
+    ['chat', 'project assistant', 'Nexora Digital support'],
+  ),
+  heading: 'Chat With Our Development Expert',
+  intro:
+    'Ask about services, pricing, timelines or booking a consultation. Our assistant will point you in the right direction.',
+};
+
+export const adminPage: SeedDocument = {
+  _id: 'adminPage',
+  _type: 'adminPage',
+  seo: seo('Admin | Nexora Digital', 'Staff area of the Nexora Digital website.', [
+    'Nexora Digital admin',
+  ]),
+  heading: 'Admin Panel',
+};
+
+export const comingSoonPage: SeedDocument = {
+  _id: 'comingSoonPage',
+  _type: 'comingSoonPage',
+  seo: seo(
+    'Coming Soon | Nexora Digital',
+    'Something new is on its way from Nexora Digital. Leave your e-mail address and be the first to know when it launches.',
+    ['coming soon', 'Nexora Digital'],
+  ),
+  heading: 'Coming Soon',
+  text: 'We are putting the finishing touches on this page. Leave your e-mail address and we will let you know as soon as it is ready.',
+  note: 'We will only use your e-mail address to tell you about this launch.',
+};
+
+export const notFoundPage: SeedDocument = {
+  _id: 'notFoundPage',
+  _type: 'notFoundPage',
+  seo: seo(
+    'Page Not Found | Nexora Digital',
+    'The page you are looking for might have been moved or deleted.',
+    ['page not found', 'Nexora Digital'],
+  ),
+  code: '404',
+  heading: 'Page Not Found',
+  message:
+    'Sorry, the page you are looking for might have been moved or deleted. Let us get you back on track.',
+};

@@ -1,0 +1,175 @@
+// A local stand-in for the provider's enquiry API (SPEC section 7: POST …/v1/contact with a
+// JSON enquiry; success is HTTP OK, failure carries `{message}`). It validates the enquiry the
+// spec's way (section 5) and appends every accepted one to an NDJSON file, so nothing a
+// visitor sends is lost while no external API is configured.
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { CONTACT_STAND_IN_PATH } from './config.ts';
+import {
+  HttpError,
+  readBody,
+  requestUrl,
+  sendInternalError,
+  sendJson,
+  type Handler,
+} from './http.ts';
+
+export interface ContactStandInOptions {
+  /** The NDJSON file accepted enquiries are appended to; its folder is created when missing. */
+  file: string;
+}
+
+export interface Enquiry {
+  fullName: string;
+  email: string;
+  companyName: string;
+  serviceInterested: string;
+  projectDetails: string;
+}
+
+export interface StoredEnquiry extends Enquiry {
+  id: string;
+  receivedAt: string;
+}
+
+export const ENQUIRY_BODY_LIMIT = 16 * 1024;
+export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
+const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again later.';
+
+const REQUIRED_FIELDS = ['fullName', 'email', 'serviceInterested', 'projectDetails'] as const;
+
+// The HTML standard's rule for <input type="email">: the form and the server agree on what an
+// address looks like, so an address the browser accepts is never refused here.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Creates the handler for POST /v1/contact. Other paths go to `next`. */
+export function createContactStandIn({ file }: ContactStandInOptions): Handler {
+  const target = path.resolve(file);
+
+  return (req, res, next) => {
+    const url = requestUrl(req);
+    if (url?.pathname !== CONTACT_STAND_IN_PATH && url?.pathname !== `${CONTACT_STAND_IN_PATH}/`) {
+      if (next) next();
+      else sendJson(res, 404, { message: 'Not found.' });
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendJson(
+        res,
+        405,
+        { message: `Method ${req.method} is not allowed; use POST.` },
+        {
+          Allow: 'POST',
+        },
+      );
+      return;
+    }
+    acceptEnquiry(req, target)
+      .then(() => sendJson(res, 200, { message: ENQUIRY_SUCCESS_MESSAGE }))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          sendJson(res, error.status, { message: error.message }, error.headers);
+        } else {
+          console.error(error);
+          if (res.headersSent) sendInternalError(res, error);
+          else sendJson(res, 500, { message: SAVE_FAILED_MESSAGE });
+        }
+      });
+  };
+}
+
+async function acceptEnquiry(req: Parameters<Handler>[0], file: string) {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    // Drain the body so the answer is not cut short by an unread upload.
+    req.resume();
+    throw new HttpError(415, 'Content-Type must be application/json.');
+  }
+  const raw = await readBody(req, ENQUIRY_BODY_LIMIT);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const enquiry = validateEnquiry(body);
+  const stored: StoredEnquiry = {
+    id: randomUUID(),
+    receivedAt: new Date().toISOString(),
+    ...enquiry,
+  };
+  await appendLine(file, `${JSON.stringify(stored)}\n`);
+}
+
+/** Checks an enquiry against SPEC section 5; throws a 400 naming the first bad field. */
+export function validateEnquiry(body: unknown): Enquiry {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The enquiry must be a JSON object.');
+  }
+  const fields = body as Record<string, unknown>;
+  for (const name of REQUIRED_FIELDS) {
+    const value = fields[name];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      throw new HttpError(400, `${name} must be a string.`);
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new HttpError(400, `${name} is required.`);
+    }
+  }
+  const email = (fields.email as string).trim();
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new HttpError(400, 'email must be a valid email address.');
+  }
+  const companyName = fields.companyName ?? '';
+  if (typeof companyName !== 'string') {
+    throw new HttpError(400, 'companyName must be a string.');
+  }
+  return {
+    fullName: (fields.fullName as string).trim(),
+    email,
+    companyName: companyName.trim(),
+    serviceInterested: (fields.serviceInterested as string).trim(),
+    projectDetails: (fields.projectDetails as string).trim(),
+  };
+}
+
+// One queue per file for the whole process: two handlers on the same file (a restarted
+// server, dev and preview side by side) still never interleave their lines.
+const queues = new Map<string, Promise<unknown>>();
+
+function appendLine(file: string, line: string): Promise<void> {
+  const previous = queues.get(file) ?? Promise.resolve();
+  const run = previous.then(() => writeDurably(file, line));
+  queues.set(
+    file,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** Appends and fsyncs before answering, so an acknowledged enquiry survives a crash. */
+async function writeDurably(file: string, line: string) {
+  const folder = path.dirname(file);
+  await mkdir(folder, { recursive: true });
+  const isNew = await stat(file).then(
+    () => false,
+    () => true,
+  );
+  const handle = await open(file, 'a');
+  try {
+    await handle.write(line);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  // A new file is only durable once its folder entry is; some systems cannot fsync a folder.
+  if (isNew) {
+    const dir = await open(folder, 'r').catch(() => undefined);
+    await dir?.sync().catch(() => undefined);
+    await dir?.close();
+  }
+}

@@ -1,0 +1,447 @@
+// The embedded local content lake: answers the subset of Sanity's HTTP API that the site and
+// the unmodified @sanity/client use, over the seed dataset, evaluating GROQ with groq-js. It
+// lets the site build, run and be tested offline with no Sanity project (DESIGN.md, "The
+// embedded local content lake").
+//
+// Endpoints (the paths @sanity/client 7 requests with `useProjectHostname: false`):
+//   GET  /v{apiVersion}/data/query/{dataset}?query=…&$name=<json>&perspective=…&returnQuery=…
+//   POST /v{apiVersion}/data/query/{dataset}   body {query, params}  (the client's long queries)
+//   GET  /v{apiVersion}/data/doc/{dataset}/{id,id,…}
+//   GET  /images/{projectId}/{dataset}/{assetId}-{w}x{h}.{ext}        (the @sanity/image-url path)
+//
+// Images are sent as stored. The seed's artwork is SVG, which scales without loss, so the
+// image-url parameters w, h, fit, fm, q and auto are accepted and ignored: the browser scales
+// the vector to the width and height the page asks for. `dl` still makes it a download.
+
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { evaluate, parse, type ExprNode } from 'groq-js';
+
+import { contentTypeFor } from './content-types.ts';
+import {
+  HttpError,
+  readBody,
+  requestUrl,
+  sendInternalError,
+  sendJson,
+  type Handler,
+} from './http.ts';
+
+export interface LakeDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+export interface ContentLakeOptions {
+  projectId: string;
+  dataset: string;
+  /** An NDJSON file with one document per line; re-read whenever it changes on disk. */
+  datasetPath?: string;
+  /** Extra documents served after those of the file (tests inject drafts and fixtures here). */
+  documents?: LakeDocument[];
+  /** Where `sanity.imageAsset` documents' `source.id` paths live. Default: `images/` beside the dataset file. */
+  imagesDir?: string;
+}
+
+const QUERY_BODY_LIMIT = 1024 * 1024;
+const API_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/([^/]+)\/([^/]+)(?:\/(.*))?$/;
+const IMAGE_PATH =
+  /^\/images\/([^/]+)\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)(?:\/[^/]*)?$/;
+const PERSPECTIVE_NAME = /^[\w.-]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Creates the lake's request handler. Requests outside its paths go to `next`. */
+export function createContentLake(options: ContentLakeOptions): Handler {
+  const store = createDocumentStore(options);
+  const imagesDir = path.resolve(
+    options.imagesDir ??
+      (options.datasetPath ? path.join(path.dirname(options.datasetPath), 'images') : 'images'),
+  );
+
+  return (req, res, next) => {
+    const url = requestUrl(req);
+    const api = url && API_PATH.exec(url.pathname);
+    // Image paths of another project or dataset are not ours: pass them on.
+    const image = url && IMAGE_PATH.exec(url.pathname);
+    const ownImage = image && image[1] === options.projectId && image[2] === options.dataset;
+    let work: Promise<void>;
+    if (url && api) work = handleApi(req, res, url, api, options, store);
+    else if (url && image && ownImage) work = handleImage(req, res, url, image, store, imagesDir);
+    else {
+      if (next) next();
+      else sendSanityError(res, 404, 'Not found', 'httpNotFound');
+      return;
+    }
+    work.catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        sendSanityError(res, error.status, error.message, 'httpError', error.headers);
+      } else {
+        sendInternalError(res, error);
+      }
+    });
+  };
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: RegExpExecArray,
+  options: ContentLakeOptions,
+  store: DocumentStore,
+) {
+  const [, , endpoint, dataset = '', rest] = match;
+  const datasetName = decodeURIComponent(dataset);
+  if (datasetName !== options.dataset) {
+    sendJson(res, 404, {
+      error: 'Dataset not found',
+      message: `Dataset "${datasetName}" not found for project ID "${options.projectId}"`,
+      statusCode: 404,
+    });
+    return;
+  }
+  if (endpoint === 'query' && rest === undefined) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      sendSanityError(res, 405, `Method ${req.method} not allowed`, 'httpMethodNotAllowed', {
+        Allow: 'GET, HEAD, POST',
+      });
+      return;
+    }
+    await answerQuery(req, res, url, options, store);
+    return;
+  }
+  if (endpoint === 'doc' && rest) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendSanityError(res, 405, `Method ${req.method} not allowed`, 'httpMethodNotAllowed', {
+        Allow: 'GET, HEAD',
+      });
+      return;
+    }
+    const ids = decodeURIComponent(rest).split(',');
+    const byId = new Map((await store.load()).map((doc) => [doc._id, doc]));
+    sendJson(res, 200, {
+      documents: ids.flatMap((id) => byId.get(id) ?? []),
+      omitted: ids.filter((id) => !byId.has(id)).map((id) => ({ id, reason: 'existence' })),
+    });
+    return;
+  }
+  // Mutations, listeners and the rest are out of scope: the seed is read-only here.
+  sendSanityError(
+    res,
+    404,
+    `The local content lake does not serve /data/${endpoint}; only query and doc are supported`,
+    'httpNotFound',
+  );
+}
+
+interface QueryRequest {
+  query: string;
+  params: Record<string, unknown>;
+  perspective: string;
+  returnQuery: boolean;
+}
+
+async function answerQuery(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: ContentLakeOptions,
+  store: DocumentStore,
+) {
+  const request = await readQueryRequest(req, url);
+  const documents = applyPerspective(await store.load(), request.perspective);
+
+  let tree: ExprNode;
+  try {
+    tree = parse(request.query, { params: request.params });
+  } catch (error) {
+    sendQueryParseError(res, request.query, error);
+    return;
+  }
+  // groq-js evaluates an unknown parameter to null, which would quietly turn a forgotten
+  // `$slug` into an empty page. Content Lake refuses the query, and so does the lake.
+  const missing = collectParameters(tree).find((name) => !(name in request.params));
+  if (missing !== undefined) {
+    const start = findParameter(request.query, missing);
+    sendJson(res, 400, {
+      error: {
+        description: `param $${missing} referenced, but not provided`,
+        query: request.query,
+        ...(start >= 0 ? { start, end: start + missing.length + 1 } : {}),
+        type: 'queryParseError',
+      },
+    });
+    return;
+  }
+
+  const started = performance.now();
+  let result: unknown;
+  try {
+    const value = await evaluate(tree, {
+      dataset: documents,
+      params: request.params,
+      sanity: { projectId: options.projectId, dataset: options.dataset },
+    });
+    result = await value.get();
+  } catch (error) {
+    sendSanityError(res, 400, errorMessage(error), 'queryExecutionError');
+    return;
+  }
+  const ms = Math.round(performance.now() - started);
+  const body = request.returnQuery ? { query: request.query, result, ms } : { result, ms };
+  if (req.method === 'HEAD') {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end();
+    return;
+  }
+  sendJson(res, 200, body);
+}
+
+async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRequest> {
+  const search = url.searchParams;
+  let query = search.get('query');
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new HttpError(
+        400,
+        `Unable to parse value of "${key}=${value}". Please quote string values.`,
+      );
+    }
+  }
+  let perspective = search.get('perspective');
+
+  if (req.method === 'POST') {
+    const body = parseJsonBody(await readBody(req, QUERY_BODY_LIMIT));
+    if (typeof body.query === 'string') query = body.query;
+    if (body.params !== undefined) {
+      if (!isRecord(body.params)) throw new HttpError(400, 'params must be an object');
+      Object.assign(params, body.params);
+    }
+    if (typeof body.perspective === 'string') perspective ??= body.perspective;
+  }
+
+  if (query === null || query.trim() === '') {
+    throw new HttpError(400, 'The request has no "query" to run');
+  }
+  return {
+    query,
+    params,
+    perspective: perspective ?? 'published',
+    returnQuery: search.get('returnQuery') !== 'false',
+  };
+}
+
+function parseJsonBody(raw: Buffer): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+  if (!isRecord(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  return body;
+}
+
+/**
+ * The documents a perspective sees. `published` (the default since API v2025-02-19) hides
+ * drafts and release versions; `drafts` (alias `previewDrafts`) lays drafts over their
+ * published documents; a comma list such as `rSpring,drafts` stacks layers, earlier wins;
+ * `raw` shows every document as stored. Overlaid documents keep the published `_id` and carry
+ * the stored one as `_originalId`, as Content Lake does, so references resolve to them.
+ */
+export function applyPerspective(documents: LakeDocument[], perspective: string): LakeDocument[] {
+  const names = perspective.split(',').map((name) => name.trim());
+  if (names.some((name) => !PERSPECTIVE_NAME.test(name))) {
+    throw new HttpError(400, `Invalid perspective "${perspective}"`);
+  }
+  if (names.includes('raw')) {
+    if (names.length > 1) throw new HttpError(400, 'The raw perspective cannot be combined');
+    return documents;
+  }
+  const visible = new Map<string, LakeDocument>();
+  for (const doc of documents) {
+    if (!doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')) {
+      visible.set(doc._id, doc);
+    }
+  }
+  const layers = names.filter((name) => name !== 'published').reverse();
+  for (const layer of layers) {
+    const prefix =
+      layer === 'drafts' || layer === 'previewDrafts' ? 'drafts.' : `versions.${layer}.`;
+    for (const doc of documents) {
+      if (!doc._id.startsWith(prefix)) continue;
+      const publishedId = doc._id.slice(prefix.length);
+      visible.set(publishedId, { ...doc, _id: publishedId, _originalId: doc._id });
+    }
+  }
+  return [...visible.values()];
+}
+
+/** Names of every `$param` a parsed query reads. */
+export function collectParameters(node: unknown, names = new Set<string>()): string[] {
+  if (Array.isArray(node)) {
+    for (const item of node) collectParameters(item, names);
+  } else if (isRecord(node)) {
+    if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name);
+    for (const value of Object.values(node)) {
+      if (typeof value === 'object' && value !== null) collectParameters(value, names);
+    }
+  }
+  return [...names];
+}
+
+function findParameter(query: string, name: string): number {
+  const match = new RegExp(`\\$${name}(?![\\w])`).exec(query);
+  return match ? match.index : -1;
+}
+
+function sendQueryParseError(res: ServerResponse, query: string, error: unknown) {
+  // GroqSyntaxError reads "Syntax error in GROQ query at position N: detail"; Content Lake
+  // answers the detail plus the span, which the client turns into a code frame.
+  const position = isRecord(error) && typeof error.position === 'number' ? error.position : 0;
+  const message = errorMessage(error).replace(/^Syntax error in GROQ query at position \d+: /, '');
+  sendJson(res, 400, {
+    error: {
+      description: message,
+      query,
+      start: position,
+      end: Math.min(Math.max(position + 1, 1), Math.max(query.length, 1)),
+      type: 'queryParseError',
+    },
+  });
+}
+
+function sendSanityError(
+  res: ServerResponse,
+  status: number,
+  description: string,
+  type: string,
+  headers: Record<string, string> = {},
+) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, status, { error: { description, type } }, headers);
+}
+
+async function handleImage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: RegExpExecArray,
+  store: DocumentStore,
+  imagesDir: string,
+) {
+  const [, , , assetId, width, height, extension = ''] = match;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendSanityError(res, 405, `Method ${req.method} not allowed`, 'httpMethodNotAllowed', {
+      Allow: 'GET, HEAD',
+    });
+    return;
+  }
+  const notFound = () => sendSanityError(res, 404, 'Image not found', 'httpNotFound');
+
+  const documentId = `image-${assetId}-${width}x${height}-${extension}`;
+  const asset = (await store.load()).find(
+    (doc) => doc._id === documentId && doc._type === 'sanity.imageAsset',
+  );
+  const source = asset && isRecord(asset.source) ? asset.source.id : undefined;
+  if (typeof source !== 'string') return notFound();
+
+  const file = path.resolve(imagesDir, source);
+  if (!file.startsWith(imagesDir + path.sep)) return notFound();
+  let content: Buffer;
+  try {
+    content = await readFile(file);
+  } catch {
+    return notFound();
+  }
+
+  // The asset id is a hash of the content, so the URL never changes meaning: cache forever.
+  const etag = `"${assetId}"`;
+  const download = url.searchParams.get('dl');
+  const headers: Record<string, string | number> = {
+    'Content-Type': contentTypeFor(`.${extension}`),
+    'Cache-Control': IMMUTABLE,
+    ETag: etag,
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    // An SVG opened on its own must not run script on this origin.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...(download !== null
+      ? {
+          'Content-Disposition': `attachment; filename="${download || path.basename(source)}"`,
+        }
+      : {}),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': content.length });
+  res.end(req.method === 'HEAD' ? undefined : content);
+}
+
+interface DocumentStore {
+  load(): Promise<LakeDocument[]>;
+}
+
+/** Reads the NDJSON dataset once and again only when the file's size or mtime changes. */
+function createDocumentStore({ datasetPath, documents = [] }: ContentLakeOptions): DocumentStore {
+  let cached: { key: string; documents: LakeDocument[] } | undefined;
+  return {
+    async load() {
+      if (!datasetPath) return documents;
+      let key: string;
+      try {
+        const info = await stat(datasetPath);
+        key = `${info.size}:${info.mtimeMs}`;
+      } catch {
+        throw new Error(
+          `Seed dataset not found at ${datasetPath}. Build the seed or set SEED_DATASET.`,
+        );
+      }
+      if (cached?.key !== key) {
+        const text = await readFile(datasetPath, 'utf8');
+        cached = { key, documents: [...parseNdjson(text, datasetPath), ...documents] };
+      }
+      return cached.documents;
+    },
+  };
+}
+
+export function parseNdjson(text: string, source = 'dataset'): LakeDocument[] {
+  const documents: LakeDocument[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch (error) {
+      throw new Error(`${source}:${index + 1} is not valid JSON: ${errorMessage(error)}`);
+    }
+    if (!isRecord(doc) || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
+      throw new Error(`${source}:${index + 1} is not a document with a string _id and _type`);
+    }
+    documents.push(doc as LakeDocument);
+  });
+  return documents;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

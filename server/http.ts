@@ -1,0 +1,117 @@
+// Small HTTP helpers shared by the local services. They are plain Node handlers in the
+// connect style, so the same function runs as Vite middleware and in a bare `http` server.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type NextFunction = (error?: unknown) => void;
+
+/** A Node/connect-style request handler; calls `next` for requests it does not own. */
+export type Handler = (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void;
+
+/** An error that maps to an HTTP status and a JSON body the caller can show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(payload);
+}
+
+/**
+ * Reads a request body up to `limit` bytes. A larger body is refused with 413 as soon as the
+ * declared length or the bytes received pass the limit, so an oversize upload is never buffered.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (error: Error | null) => {
+      if (done) return;
+      done = true;
+      req.off('data', onData);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Keep draining without buffering so the answer can still be written on this socket.
+        req.resume();
+        finish(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => finish(null));
+    req.on('error', (error) => finish(error));
+  });
+}
+
+function tooLarge(limit: number) {
+  return new HttpError(413, `The request body is larger than ${Math.round(limit / 1024)} KB.`, {
+    Connection: 'close',
+  });
+}
+
+/** The request URL parsed against a dummy origin, or undefined when it cannot be parsed. */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs handlers in order; each one passes the request on with `next()`. */
+export function chain(handlers: Handler[], fallback: Handler): Handler {
+  return (req, res, next) => {
+    let index = 0;
+    const run = (error?: unknown) => {
+      if (error !== undefined) {
+        if (next) next(error);
+        else sendInternalError(res, error);
+        return;
+      }
+      const handler = handlers[index++];
+      if (handler) handler(req, res, run);
+      else if (next) next();
+      else fallback(req, res);
+    };
+    run();
+  };
+}
+
+export function sendInternalError(res: ServerResponse, error: unknown) {
+  console.error(error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, 500, { message: 'Internal server error.' });
+}

@@ -1,0 +1,83 @@
+// The security headers `npm start` sends, and that build/client/_headers carries for static
+// hosts. Pre-rendered pages hold inline scripts (the theme script and React Router's
+// hydration context), so each page's Content-Security-Policy allows exactly its own inline
+// scripts by their SHA-256 hashes: no 'unsafe-inline' for scripts.
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** Hashes, in CSP source form, of every inline script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    if (/type=["']application\/(ld\+)?json["']/i.test(match[0])) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface CspOptions {
+  scriptHashes: string[];
+  /** Origins the page may fetch from besides its own: the CMS and the contact API. */
+  connectOrigins: string[];
+  /** Origins images may come from besides its own (the Sanity image CDN). */
+  imageOrigins: string[];
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, imageOrigins }: CspOptions) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Style attributes set by React and the carousel; no third-party stylesheet is loaded.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every response carries, whatever its type. */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export interface SiteOrigins {
+  sanityProjectId: string | null;
+  contactApiUrl: string;
+}
+
+/** The external origins a page of this site talks to, from its configuration. */
+export function externalOrigins({ sanityProjectId, contactApiUrl }: SiteOrigins) {
+  const connectOrigins: string[] = [];
+  const imageOrigins: string[] = [];
+  if (sanityProjectId) {
+    connectOrigins.push(
+      `https://${sanityProjectId}.apicdn.sanity.io`,
+      `https://${sanityProjectId}.api.sanity.io`,
+    );
+    imageOrigins.push('https://cdn.sanity.io');
+  }
+  if (/^https?:\/\//.test(contactApiUrl)) connectOrigins.push(new URL(contactApiUrl).origin);
+  return { connectOrigins, imageOrigins };
+}
+
+/** All headers for one HTML page. */
+export function htmlSecurityHeaders(html: string, origins: SiteOrigins): Record<string, string> {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      ...externalOrigins(origins),
+    }),
+  };
+}

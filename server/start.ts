@@ -1,0 +1,96 @@
+// `npm start` after the build: one server on HOST:PORT with the local content lake and the
+// contact stand-in (when configured so) in front of the pre-rendered site in build/client.
+
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import { ConfigError, PROJECT_ROOT, loadConfig, type ServerConfig } from './config.ts';
+import { chain, sendJson } from './http.ts';
+import { displayHost, localServiceHandlers } from './local-server.ts';
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.ts';
+import { createStaticHandler } from './static.ts';
+import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
+
+const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
+
+/** Security headers per served file; an HTML page's CSP is computed once from its inline scripts. */
+function securityHeadersFor(config: ServerConfig) {
+  const cache = new Map<string, Record<string, string>>();
+  return async (file: string, contentType: string) => {
+    if (!contentType.startsWith('text/html')) return BASE_SECURITY_HEADERS;
+    let headers = cache.get(file);
+    if (!headers) {
+      headers = htmlSecurityHeaders(await readFile(file, 'utf8'), config);
+      cache.set(file, headers);
+    }
+    return headers;
+  };
+}
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!existsSync(path.join(CLIENT_BUILD, 'index.html'))) {
+    console.error(`No build found in ${CLIENT_BUILD}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+
+  const handle = chain(
+    [
+      ...localServiceHandlers(config),
+      createStaticHandler({
+        root: CLIENT_BUILD,
+        headersFor: securityHeadersFor(config),
+        notFoundPagesByPrefix: {
+          '/services/': `services/${NOT_FOUND_SLUG}/index.html`,
+          '/case-studies/': `case-studies/${NOT_FOUND_SLUG}/index.html`,
+        },
+      }),
+    ],
+    (_req, res) => sendJson(res, 404, { message: 'Not found.' }),
+  );
+  const server = http.createServer((req, res) => handle(req, res));
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is in use. Set PORT to another port.`
+        : error.message,
+    );
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Local site ready at http://${displayHost(config.host)}:${port}`);
+    if (config.useLocalLake) console.log('Content: local content lake (seed dataset)');
+    if (config.useContactStandIn) console.log(`Enquiries: appended to ${config.enquiriesFile}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, stopping.`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Requests still open after a grace period are cut, so Ctrl+C never hangs.
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,190 @@
+// Serves the pre-rendered site in build/client the way a static host would: `/x` is
+// `x/index.html` (React Router's prerender output), `/x.data` is its loader data, hashed
+// files under /assets/ are cached forever, HTML is revalidated on every visit, and an unknown
+// path gets 404.html with status 404.
+
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+import { contentTypeFor, isCompressible } from './content-types.ts';
+import { requestUrl, sendInternalError, type Handler } from './http.ts';
+
+export interface StaticOptions {
+  /** The folder to serve, e.g. build/client. */
+  root: string;
+  /** Served with status 404 for unknown paths, relative to `root`. Default: 404.html. */
+  notFoundPage?: string;
+  /**
+   * More specific 404 pages by path prefix, relative to `root`: an unknown `/services/<id>` is
+   * answered with the pre-rendered "service not found" page, which hydrates on its own route.
+   */
+  notFoundPagesByPrefix?: Record<string, string>;
+  /** Extra headers for a file, e.g. a per-page Content-Security-Policy for HTML. */
+  headersFor?: (file: string, contentType: string) => Promise<Record<string, string>>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600';
+const GZIP_MIN_BYTES = 1024;
+
+const gzipAsync = promisify(gzip);
+
+interface FileInfo {
+  file: string;
+  size: number;
+  mtime: Date;
+}
+
+/** Creates the static handler. Methods other than GET and HEAD go to `next`. */
+export function createStaticHandler({
+  root,
+  notFoundPage = '404.html',
+  notFoundPagesByPrefix = {},
+  headersFor,
+}: StaticOptions): Handler {
+  const base = path.resolve(root);
+  // Compressed bodies keyed by file, kept while the file is unchanged: the build is fixed,
+  // so each file is compressed once.
+  const gzipCache = new Map<string, { version: string; body: Buffer }>();
+
+  const serve = async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (next) return next();
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    const pathname = decodePath(requestUrl(req)?.pathname);
+    const found = pathname === undefined ? undefined : await findFile(base, pathname);
+    if (pathname !== undefined && found) {
+      await sendFile(req, res, found, cacheControlFor(pathname, found.file), 200);
+      return;
+    }
+    const prefix = Object.keys(notFoundPagesByPrefix).find((candidate) =>
+      pathname?.startsWith(candidate),
+    );
+    const page = await fileInfo(
+      path.join(base, prefix ? notFoundPagesByPrefix[prefix]! : notFoundPage),
+    );
+    if (page) {
+      await sendFile(req, res, page, 'no-cache', 404);
+    } else {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : 'Not found');
+    }
+  };
+
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    info: FileInfo,
+    cacheControl: string,
+    status: number,
+  ) => {
+    const contentType = contentTypeFor(path.extname(info.file));
+    const etag = `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
+    const compressible = isCompressible(contentType);
+    const headers: Record<string, string | number> = {
+      'Content-Type': contentType,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...(status === 200 ? { ETag: etag, 'Last-Modified': info.mtime.toUTCString() } : {}),
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(headersFor ? await headersFor(info.file, contentType) : {}),
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    if (compressible && info.size >= GZIP_MIN_BYTES && acceptsGzip(req)) {
+      const version = `${info.size}:${info.mtime.getTime()}`;
+      let cached = gzipCache.get(info.file);
+      if (cached?.version !== version) {
+        cached = { version, body: await gzipAsync(await readFile(info.file)) };
+        gzipCache.set(info.file, cached);
+      }
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': cached.body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': info.size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(info.file)
+      .on('error', (error) => sendInternalError(res, error))
+      .pipe(res);
+  };
+
+  return (req, res, next) => {
+    serve(req, res, next).catch((error: unknown) => sendInternalError(res, error));
+  };
+}
+
+/** Decodes the path and refuses anything that could leave the root or reach hidden files. */
+function decodePath(pathname: string | undefined): string | undefined {
+  if (pathname === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/');
+  const unsafe = segments.some(
+    (segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'),
+  );
+  return unsafe ? undefined : decoded;
+}
+
+async function findFile(base: string, pathname: string): Promise<FileInfo | undefined> {
+  const candidates = pathname.endsWith('/')
+    ? [`${pathname}index.html`]
+    : [pathname, `${pathname}/index.html`, `${pathname}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(base, candidate);
+    if (file !== base && !file.startsWith(base + path.sep)) continue;
+    const info = await fileInfo(file);
+    if (info) return info;
+  }
+  return undefined;
+}
+
+async function fileInfo(file: string): Promise<FileInfo | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtime: info.mtime } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheControlFor(pathname: string, file: string): string {
+  // Vite fingerprints everything under /assets/, so a changed file always gets a new name.
+  if (pathname.startsWith('/assets/')) return IMMUTABLE;
+  const extension = path.extname(file);
+  return extension === '.html' || extension === '.data' ? REVALIDATE : SHORT;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

@@ -1,0 +1,76 @@
+// Mounts the local services in Vite: as middleware of the dev and preview servers (one origin,
+// no CORS), and during `vite build` as a private http server, because React Router pre-renders
+// inside the build process and its loaders fetch content over HTTP with @sanity/client.
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { Connect, Plugin } from 'vite';
+
+import { loadConfig, type ServerConfig } from './config.ts';
+import { localServiceHandlers } from './local-server.ts';
+import { chain, sendJson } from './http.ts';
+
+export { startLocalServer, type LocalServer, type LocalServerOptions } from './local-server.ts';
+
+/** The variable build-time code reads to find the lake, e.g. `http://127.0.0.1:41234`. */
+export const LOCAL_CONTENT_LAKE_URL_ENV = 'LOCAL_CONTENT_LAKE_URL';
+
+export interface LocalServicesOptions {
+  /** Defaults to `loadConfig()` (the process environment). */
+  config?: ServerConfig;
+}
+
+export function localServices(options: LocalServicesOptions = {}): Plugin {
+  let config = options.config;
+  let command: 'build' | 'serve' = 'serve';
+  const getConfig = () => (config ??= loadConfig());
+
+  const mount = (middlewares: Connect.Server) => {
+    for (const handler of localServiceHandlers(getConfig())) middlewares.use(handler);
+  };
+
+  return {
+    name: 'agency:local-services',
+    configResolved(resolved) {
+      command = resolved.command;
+      // Read now so a bad environment stops the build or server with its message up front.
+      getConfig();
+    },
+    configureServer(server) {
+      mount(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares);
+    },
+    async buildStart() {
+      // Dev servers call buildStart too; they already have the middleware.
+      if (command !== 'build' || !getConfig().useLocalLake) return;
+      process.env[LOCAL_CONTENT_LAKE_URL_ENV] = await startBuildLake(getConfig());
+    },
+  };
+}
+
+// React Router builds several environments in one process and each calls buildStart; they
+// all share one server.
+let buildLake: Promise<string> | undefined;
+
+function startBuildLake(config: ServerConfig): Promise<string> {
+  buildLake ??= new Promise<string>((resolve, reject) => {
+    const handle = chain(localServiceHandlers(config), (_req, res) =>
+      sendJson(res, 404, { message: 'Not found.' }),
+    );
+    const server = http.createServer((req, res) => handle(req, res));
+    // Neither the server nor its keep-alive sockets may keep the finished build alive.
+    server.on('connection', (socket) => socket.unref());
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.unref();
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  }).catch((error: unknown) => {
+    buildLake = undefined;
+    throw error;
+  });
+  return buildLake;
+}

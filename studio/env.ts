@@ -1,0 +1,19 @@
+// Where the Studio reads and writes content. The CLI evaluates this in Node; in the browser
+// bundle, sanity.cli.ts's `vite.define` replaces the SANITY_STUDIO_* expressions with the
+// resolved values, so `process` is never touched there.
+
+/**
+ * Used when no project is configured, so `sanity build`, `sanity schema validate` and typegen
+ * run offline. A Studio built with it loads, but cannot sign in or read content.
+ */
+export const PLACEHOLDER_PROJECT_ID = 'local-seed';
+
+export const projectId =
+  process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
+
+export const dataset =
+  process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production';
+
+/** Matches the web app's default (server/config.ts) so Vision answers like the site's queries. */
+export const apiVersion =
+  process.env.SANITY_STUDIO_API_VERSION || process.env.SANITY_API_VERSION || '2025-05-15';

@@ -1,0 +1,90 @@
+// Every route of the spec's table, loaded directly from the pre-rendered build: status 200,
+// its own title, no console error, no hydration warning, no horizontal overflow at 320 px.
+import { expect, test, type Page } from '@playwright/test';
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/seo',
+  '/services/technology-integrations',
+  '/case-studies',
+  '/case-studies/enterprise-technology-integration',
+  '/contact',
+  '/careers',
+  '/apply',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/social-marketing',
+  '/digital-marketing',
+  '/admin',
+  '/chatbot',
+  '/ai-automation',
+  '/blockchain',
+];
+
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const route of ROUTES) {
+  test(`${route} loads pre-rendered, hydrates cleanly`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('no route scrolls sideways at 320 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test('an unknown path answers 404 with the Not Found page', async ({ page }) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await waitForHydration(page);
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
+test('after hydration, links navigate client-side without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

@@ -1,0 +1,178 @@
+// The contact stand-in over real HTTP: what the enquiry form sees, and what lands on disk.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
+
+const goodEnquiry = {
+  fullName: 'Asha Verma',
+  email: 'asha@example.com',
+  companyName: 'Verma Foods',
+  serviceInterested: 'Web Development',
+  projectDetails: 'A new online shop with delivery slots.',
+};
+
+let folder: string;
+let file: string;
+let local: LocalServer;
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${local.url}/v1/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function storedLines(): Promise<Record<string, unknown>[]> {
+  if (!existsSync(file)) return [];
+  const text = await readFile(file, 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'contact-stand-in-'));
+});
+
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+describe('the contact stand-in', () => {
+  let run = 0;
+
+  beforeAll(async () => {
+    local = await startLocalServer({ contact: { file: path.join(folder, 'unused.ndjson') } });
+  });
+
+  afterAll(() => local.close());
+
+  // Each test writes to its own file, in a folder that does not exist yet.
+  const useFreshFile = async () => {
+    run += 1;
+    await local.close();
+    file = path.join(folder, `run-${run}`, 'enquiries.ndjson');
+    local = await startLocalServer({ contact: { file } });
+  };
+
+  it('accepts a good enquiry and appends it as one line', async () => {
+    await useFreshFile();
+
+    const response = await post(goodEnquiry);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: 'Thank you! Your message has been sent successfully.',
+    });
+    const lines = await storedLines();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject(goodEnquiry);
+    expect(lines[0]?.id).toEqual(expect.any(String));
+    expect(Number.isNaN(Date.parse(String(lines[0]?.receivedAt)))).toBe(false);
+  });
+
+  it('accepts an enquiry without a company name', async () => {
+    await useFreshFile();
+    const { companyName: _omitted, ...withoutCompany } = goodEnquiry;
+
+    const response = await post(withoutCompany);
+
+    expect(response.status).toBe(200);
+    expect((await storedLines())[0]).toMatchObject({ companyName: '' });
+  });
+
+  it.each([
+    ['invalid JSON', '{"fullName": "Asha"', 400, 'not valid JSON'],
+    ['a missing full name', { ...goodEnquiry, fullName: undefined }, 400, 'fullName is required'],
+    [
+      'a blank project description',
+      { ...goodEnquiry, projectDetails: '   ' },
+      400,
+      'projectDetails is required',
+    ],
+    [
+      'no service chosen',
+      { ...goodEnquiry, serviceInterested: '' },
+      400,
+      'serviceInterested is required',
+    ],
+    [
+      'a malformed email',
+      { ...goodEnquiry, email: 'asha@' },
+      400,
+      'email must be a valid email address',
+    ],
+    [
+      'a company name that is not text',
+      { ...goodEnquiry, companyName: 42 },
+      400,
+      'companyName must be a string',
+    ],
+    ['a JSON array', [goodEnquiry], 400, 'must be a JSON object'],
+  ])('refuses %s with a message naming the problem', async (_case, body, status, message) => {
+    await useFreshFile();
+
+    const response = await post(body);
+
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    await useFreshFile();
+
+    const response = await post({ ...goodEnquiry, projectDetails: 'x'.repeat(17 * 1024) });
+
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain('16 KB');
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON by content type with 415', async () => {
+    await useFreshFile();
+
+    const response = await post(JSON.stringify(goodEnquiry), { 'Content-Type': 'text/plain' });
+
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toContain('application/json');
+  });
+
+  it.each(['GET', 'OPTIONS', 'PUT'])('answers %s with 405 and Allow: POST', async (method) => {
+    const response = await fetch(`${local.url}/v1/contact`, { method });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('keeps concurrent enquiries on separate, whole lines', async () => {
+    await useFreshFile();
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post({ ...goodEnquiry, fullName: `Person ${i}` })),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const names = (await storedLines()).map((line) => line.fullName).sort();
+    expect(names).toEqual(Array.from({ length: 20 }, (_, i) => `Person ${i}`).sort());
+  });
+
+  it('keeps earlier enquiries when the server restarts on the same file', async () => {
+    await useFreshFile();
+    expect((await post({ ...goodEnquiry, fullName: 'Before restart' })).status).toBe(200);
+
+    await local.close();
+    local = await startLocalServer({ contact: { file } });
+    expect((await post({ ...goodEnquiry, fullName: 'After restart' })).status).toBe(200);
+
+    expect((await storedLines()).map((line) => line.fullName)).toEqual([
+      'Before restart',
+      'After restart',
+    ]);
+  });
+});

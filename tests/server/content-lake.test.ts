@@ -1,0 +1,311 @@
+// The local content lake over real HTTP, driven by the unmodified @sanity/client and
+// @sanity/image-url, so anything the site's client does against it is covered here.
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ClientError, createClient, type SanityClient } from '@sanity/client';
+import { createImageUrlBuilder } from '@sanity/image-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PROJECT_ROOT } from '../../server/config';
+import { createContentLake, type LakeDocument } from '../../server/content-lake';
+import { startLocalServer, type LocalServer } from '../../server/vite-plugin';
+
+const ASSET_HASH = '5f2b1c0d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c';
+const ASSET_ID = `image-${ASSET_HASH}-800x500-svg`;
+const ESCAPING_HASH = '0123456789abcdef0123456789abcdef01234567';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500"/></svg>';
+
+const image = (alt: string) => ({
+  _type: 'image',
+  alt,
+  asset: { _type: 'reference', _ref: ASSET_ID },
+});
+
+// Stored in the fixture file, as seed/build.ts writes them.
+const fileDocuments: LakeDocument[] = [
+  {
+    _id: 'service-seo',
+    _type: 'service',
+    title: 'SEO',
+    slug: { _type: 'slug', current: 'seo' },
+    order: 2,
+    image: image('Search ranking chart'),
+  },
+  {
+    _id: 'service-ppc',
+    _type: 'service',
+    title: 'PPC',
+    slug: { _type: 'slug', current: 'ppc' },
+    order: 1,
+    image: image('Ads dashboard'),
+  },
+  {
+    _id: 'service-content',
+    _type: 'service',
+    title: 'Content',
+    slug: { _type: 'slug', current: 'content' },
+    order: 3,
+    image: image('Notebook'),
+  },
+  {
+    _id: 'case-study-shop',
+    _type: 'caseStudy',
+    title: 'Shop relaunch',
+    service: { _type: 'reference', _ref: 'service-ppc' },
+  },
+  {
+    _id: ASSET_ID,
+    _type: 'sanity.imageAsset',
+    extension: 'svg',
+    mimeType: 'image/svg+xml',
+    source: { name: 'seed', id: 'services/seo.svg' },
+  },
+  // A broken asset document must not reach files outside the images folder.
+  {
+    _id: `image-${ESCAPING_HASH}-10x10-svg`,
+    _type: 'sanity.imageAsset',
+    source: { name: 'seed', id: '../secret.svg' },
+  },
+];
+
+// Injected through `documents`, as a test of unpublished edits would.
+const draftDocuments: LakeDocument[] = [
+  {
+    _id: 'drafts.service-seo',
+    _type: 'service',
+    title: 'SEO (draft title)',
+    slug: { _type: 'slug', current: 'seo' },
+    order: 2,
+  },
+  {
+    _id: 'drafts.service-new',
+    _type: 'service',
+    title: 'Unpublished service',
+    slug: { _type: 'slug', current: 'new' },
+    order: 4,
+  },
+];
+
+let folder: string;
+let server: http.Server;
+let apiHost: string;
+const requests: { method: string; url: string }[] = [];
+
+function clientFor(options: { dataset?: string; host?: string } = {}): SanityClient {
+  return createClient({
+    projectId: 'local-seed',
+    dataset: options.dataset ?? 'production',
+    apiVersion: '2025-05-15',
+    useCdn: false,
+    useProjectHostname: false,
+    apiHost: options.host ?? apiHost,
+  });
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'content-lake-'));
+  await mkdir(path.join(folder, 'images', 'services'), { recursive: true });
+  await writeFile(path.join(folder, 'images', 'services', 'seo.svg'), SVG);
+  await writeFile(path.join(folder, 'secret.svg'), SVG);
+  const datasetPath = path.join(folder, 'dataset.ndjson');
+  await writeFile(datasetPath, fileDocuments.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
+
+  const lake = createContentLake({
+    projectId: 'local-seed',
+    dataset: 'production',
+    datasetPath,
+    documents: draftDocuments,
+  });
+  // A bare server around the handler records what the client actually sent.
+  server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '' });
+    lake(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the local content lake answers @sanity/client', () => {
+  it('runs a projection with a parameter on the path the client builds', async () => {
+    const service = await clientFor().fetch(
+      '*[_type == "service" && slug.current == $slug][0]{title, "slug": slug.current}',
+      { slug: 'ppc' },
+    );
+
+    expect(service).toEqual({ title: 'PPC', slug: 'ppc' });
+    const last = requests.at(-1);
+    expect(last?.method).toBe('GET');
+    expect(last?.url).toMatch(/^\/v2025-05-15\/data\/query\/production\?/);
+    expect(new URL(last?.url ?? '', apiHost).searchParams.get('$slug')).toBe('"ppc"');
+  });
+
+  it('follows references with ->', async () => {
+    const study = await clientFor().fetch(
+      '*[_id == "case-study-shop"][0]{title, "service": service->title}',
+    );
+
+    expect(study).toEqual({ title: 'Shop relaunch', service: 'PPC' });
+  });
+
+  it('sorts with order()', async () => {
+    const titles = await clientFor().fetch('*[_type == "service"] | order(order asc).title');
+
+    expect(titles).toEqual(['PPC', 'SEO', 'Content']);
+  });
+
+  it('answers the {query, result, ms} shape when the full response is asked for', async () => {
+    const query = 'count(*[_type == "service"])';
+    const response = await clientFor().fetch(query, {}, { filterResponse: false });
+
+    expect(response).toMatchObject({ query, result: 3 });
+    expect(typeof response.ms).toBe('number');
+  });
+
+  it('hides drafts under the default published perspective', async () => {
+    const ids = await clientFor().fetch('*[_type == "service"]._id');
+
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain('drafts.service-seo');
+    expect(await clientFor().fetch('*[_id == "service-seo"][0].title')).toBe('SEO');
+    expect(await clientFor().fetch('*[slug.current == "new"]')).toEqual([]);
+  });
+
+  it('overlays drafts under the drafts perspective', async () => {
+    const services = await clientFor().fetch(
+      '*[_type == "service"] | order(order asc){_id, _originalId, title}',
+      {},
+      { perspective: 'drafts' },
+    );
+
+    expect(services.map((s: { title: string }) => s.title)).toEqual([
+      'PPC',
+      'SEO (draft title)',
+      'Content',
+      'Unpublished service',
+    ]);
+    expect(services[1]).toMatchObject({ _id: 'service-seo', _originalId: 'drafts.service-seo' });
+  });
+
+  it('refuses a query that does not parse with a 400 ClientError', async () => {
+    const failure = clientFor().fetch('*[_type == "service"');
+
+    await expect(failure).rejects.toBeInstanceOf(ClientError);
+    await expect(failure).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('GROQ query parse error'),
+    });
+  });
+
+  it('refuses a query whose parameter was not supplied instead of answering empty', async () => {
+    const failure = clientFor().fetch('*[_type == "service" && slug.current == $slug][0]');
+
+    await expect(failure).rejects.toBeInstanceOf(ClientError);
+    await expect(failure).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('param $slug referenced, but not provided'),
+    });
+  });
+
+  it('answers a query too long for a GET, which the client sends as a POST', async () => {
+    const excluded = Array.from({ length: 1200 }, (_, i) => `"not-a-service-${i}"`).join(', ');
+    const query = `*[_type == "service" && !(_id in [${excluded}]) && order >= $from] | order(order asc).title`;
+    expect(query.length).toBeGreaterThan(11264);
+    const before = requests.length;
+
+    const titles = await clientFor().fetch(query, { from: 2 });
+
+    expect(titles).toEqual(['SEO', 'Content']);
+    expect(requests.slice(before).map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('answers 404 for a dataset it does not hold', async () => {
+    const failure = clientFor({ dataset: 'staging' }).fetch('*[0]');
+
+    await expect(failure).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('Dataset "staging" not found'),
+    });
+  });
+
+  it('serves the image @sanity/image-url points at, with a long cache', async () => {
+    const builder = createImageUrlBuilder(clientFor());
+    const url = builder.image(image('Search ranking chart')).width(400).auto('format').url();
+    expect(url).toMatch(
+      new RegExp(`^${apiHost}/images/local-seed/production/${ASSET_HASH}-800x500\\.svg\\?`),
+    );
+
+    const response = await fetch(url);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(SVG);
+  });
+
+  it('answers 404 for an unknown image, another project or a path outside the images', async () => {
+    const unknown = await fetch(
+      `${apiHost}/images/local-seed/production/${'a'.repeat(40)}-800x500.svg`,
+    );
+    const otherProject = await fetch(
+      `${apiHost}/images/other/production/${ASSET_HASH}-800x500.svg`,
+    );
+    const escaping = await fetch(
+      `${apiHost}/images/local-seed/production/${ESCAPING_HASH}-10x10.svg`,
+    );
+
+    expect(unknown.status).toBe(404);
+    expect(otherProject.status).toBe(404);
+    expect(escaping.status).toBe(404);
+  });
+});
+
+const SEED_DATASET = path.join(PROJECT_ROOT, 'seed', 'dataset.ndjson');
+
+describe.runIf(existsSync(SEED_DATASET))('the lake over the real seed dataset', () => {
+  let local: LocalServer;
+  let client: SanityClient;
+
+  beforeAll(async () => {
+    local = await startLocalServer({
+      lake: { projectId: 'local-seed', dataset: 'production', datasetPath: SEED_DATASET },
+    });
+    client = clientFor({ host: local.url });
+  });
+
+  afterAll(() => local.close());
+
+  it('answers queries over the seed', async () => {
+    const services = await client.fetch(
+      '*[_type == "service" && defined(slug.current)] | order(order asc){title, "slug": slug.current}',
+    );
+
+    expect(services.length).toBeGreaterThan(0);
+    expect(services[0]).toEqual({ title: expect.any(String), slug: expect.any(String) });
+  });
+
+  it('serves every image the seed references', async () => {
+    const refs: string[] = await client.fetch(
+      'array::unique(*[defined(image.asset._ref)].image.asset._ref)',
+    );
+    const builder = createImageUrlBuilder(client);
+    expect(refs.length).toBeGreaterThan(0);
+
+    for (const ref of refs) {
+      const response = await fetch(builder.image(ref).url());
+      expect(response.status, ref).toBe(200);
+      expect(response.headers.get('content-type'), ref).toMatch(/^image\//);
+    }
+  });
+});

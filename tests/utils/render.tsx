@@ -1,0 +1,53 @@
+// Renders a component the way the site does: a fresh QueryClient (no retries), the theme, and
+// a memory router at `route`. Content comes from the seed through msw (see
+// seed-content-handler.ts); call `useSeedContent()` once at the top of a test file.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { ThemeProvider } from '@/features/theme/theme-provider';
+
+import { seedContentHandlers } from './seed-content-handler';
+
+export const server = setupServer(...seedContentHandlers);
+
+export function useSeedContent() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted on, for useParams (e.g. '/services/:serviceId'). */
+  path?: string;
+}
+
+export function renderWithContent(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <ThemeProvider>
+              <Outlet />
+            </ThemeProvider>
+          </QueryClientProvider>
+        ),
+        children: [
+          { path, element: ui },
+          ...(path === '*' ? [] : [{ path: '*', element: <p>Navigated away</p> }]),
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  return { ...render(<RouterProvider router={router} />), router, queryClient };
+}
+

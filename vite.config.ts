@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+import { loadConfig } from './server/config.ts';
+import { localServices } from './server/vite-plugin.ts';
+import { derivePasswordHash } from './web/features/admin/password.ts';
+
+const ADMIN_HASH_ITERATIONS = 210_000;
+/** The password's local default; README documents it. Never shipped: only its salted hash is. */
+const DEFAULT_ADMIN_PASSWORD = 'nexora-admin';
+const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
+  const isTest = mode === 'test' || Boolean(process.env.VITEST);
+  const config = loadConfig(process.env);
+  const salt = isTest ? '00112233445566778899aabbccddeeff' : randomBytes(16).toString('hex');
+  const password = isTest ? TEST_ADMIN_PASSWORD : config.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
+  const hash = await derivePasswordHash(password, salt, ADMIN_HASH_ITERATIONS);
+
+  return {
+    plugins: [tailwindcss(), !isTest && reactRouter(), localServices()],
+    resolve: { alias: { '@': new URL('./web', import.meta.url).pathname } },
+    define: {
+      __SITE_CONFIG__: JSON.stringify({
+        sanityProjectId: config.sanityProjectId,
+        sanityDataset: config.sanityDataset,
+        sanityApiVersion: config.sanityApiVersion,
+        siteUrl: config.siteUrl,
+        contactApiUrl: isTest ? 'http://127.0.0.1:9/v1/contact' : config.contactApiUrl,
+      }),
+      __ADMIN_PASSWORD_HASH__: JSON.stringify(hash),
+      __ADMIN_PASSWORD_SALT__: JSON.stringify(salt),
+      __ADMIN_PASSWORD_ITERATIONS__: JSON.stringify(ADMIN_HASH_ITERATIONS),
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/{unit,server,content}/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,135 @@
+// The site footer (SPEC.md section 2, Footer): brand and blurb with the two social links,
+// Quick Links, Contact Us, the newsletter box and the copyright line. Stacked below 768 px;
+// a grid from there (newsletter as a full-width band until there is room for four columns).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { SmartLink } from '@/components/ui/smart-link';
+import { paths } from '@/lib/paths';
+import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
+
+import { footerQuickLinks, legalLinks } from './nav-links';
+import { SiteLogo } from './site-logo';
+import { SocialIcon } from './social-icon';
+import { useCurrentYear, YEAR_ATTRIBUTE } from './use-current-year';
+
+interface FooterProps {
+  settings: SiteSettingsQueryResult | undefined;
+  /** The newsletter sign-up form (composed by SiteLayout from the newsletter feature). */
+  newsletter?: ReactNode;
+}
+
+const linkClass =
+  'text-fg-muted hover:text-brand rounded-sm transition-colors underline-offset-4 hover:underline';
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function Footer({ settings, newsletter }: FooterProps) {
+  const year = useCurrentYear();
+  const companyName = settings?.companyName ?? '';
+  const copyright = settings?.copyright || `${companyName}. All rights reserved.`;
+  const contact = settings?.contact;
+
+  return (
+    <footer className="border-border bg-surface-sunken/50 border-t">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-3 md:gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-5">
+          <Link to={paths.home} className="rounded-control -m-1 self-start p-1" aria-label={`${companyName} home`}>
+            <SiteLogo logo={settings?.logo} companyName={companyName} />
+          </Link>
+          {settings?.blurb && <p className="text-fg-muted max-w-sm text-sm leading-6">{settings.blurb}</p>}
+          {settings?.socials && settings.socials.length > 0 && (
+            <ul className="flex gap-3">
+              {settings.socials.map((social) => (
+                <li key={social._key}>
+                  <SmartLink
+                    href={social.url}
+                    aria-label={`${social.label ?? social.platform ?? 'Social profile'} (opens in a new tab)`}
+                    className="border-border text-fg-muted hover:border-brand hover:text-brand bg-surface-raised inline-flex size-10 items-center justify-center rounded-full border transition-colors"
+                  >
+                    <SocialIcon platform={social.platform} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <ul className="grid gap-2.5 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+          <ul className="grid gap-3 text-sm">
+            {contact?.generalPhone && (
+              <li>
+                <a href={telHref(contact.generalPhone)} className={linkClass}>
+                  <span className="sr-only">Phone: </span>
+                  {contact.generalPhone}
+                </a>
+              </li>
+            )}
+            {contact?.generalEmail && (
+              <li>
+                <a href={`mailto:${contact.generalEmail}`} className={`${linkClass} break-all`}>
+                  <span className="sr-only">Email: </span>
+                  {contact.generalEmail}
+                </a>
+              </li>
+            )}
+            {contact?.address && (
+              <li className="text-fg-muted whitespace-pre-line not-italic">{contact.address}</li>
+            )}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter" className="md:col-span-3 lg:col-span-1">
+          <FooterHeading id="footer-newsletter">{settings?.newsletter?.heading || 'Newsletter'}</FooterHeading>
+          {settings?.newsletter?.text && (
+            <p className="text-fg-muted mb-4 max-w-md text-sm leading-6">{settings.newsletter.text}</p>
+          )}
+          <div className="max-w-md">{newsletter}</div>
+        </section>
+      </div>
+
+      <div className="border-border border-t">
+        <div className="container-page text-fg-muted flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>
+            © <span {...{ [YEAR_ATTRIBUTE]: '' }}>{year}</span> {copyright}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-fg mb-4 text-sm font-semibold tracking-wider uppercase">
+      {children}
+    </h2>
+  );
+}

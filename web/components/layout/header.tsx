@@ -1,0 +1,83 @@
+// The sticky site header (SPEC.md section 2, Header): logo, the five main links with the current
+// one marked, the consultation button, the theme toggle and, below 768 px, a menu button.
+// It is transparent over the top of the page and turns opaque once the page has scrolled more
+// than 20 px. Its height is fixed, so turning opaque or opening the menu never moves content.
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import type { CmsImageValue } from '@/components/ui/cms-image';
+import { paths } from '@/lib/paths';
+
+import { MobileMenu, MobileMenuButton, useMobileMenu } from './mobile-menu';
+import { consultationLink, primaryNavLinks } from './nav-links';
+import { SiteLogo } from './site-logo';
+import { useScrolledPast } from './use-scrolled-past';
+
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+interface HeaderProps {
+  companyName: string;
+  logo: CmsImageValue | null | undefined;
+  /** The theme switch (composed by SiteLayout from the theme feature). */
+  themeToggle?: ReactNode;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-control px-2 py-2 text-sm font-medium transition-colors lg:px-3 hover:bg-surface-raised hover:text-fg ${
+    isActive ? 'text-brand' : 'text-fg-muted'
+  }`;
+
+export function Header({ companyName, logo, themeToggle }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { open: menuOpen, panelId, buttonRef, toggle } = useMobileMenu();
+  const opaque = scrolled || menuOpen;
+
+  return (
+    <header
+      data-opaque={opaque}
+      className={`sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+        opaque
+          ? 'border-border bg-surface/85 shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur-lg'
+          : 'border-transparent bg-transparent'
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-3 md:h-18">
+        <Link
+          to={paths.home}
+          className="rounded-control -m-1 shrink-0 p-1"
+          aria-label={`${companyName} home`}
+        >
+          <SiteLogo logo={logo} companyName={companyName} nameClassName="md:max-lg:sr-only" />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {primaryNavLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end={link.href === paths.home} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {themeToggle}
+          <Link
+            to={consultationLink.href}
+            className="bg-brand text-brand-fg hover:bg-brand-strong rounded-control hidden items-center px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors md:inline-flex lg:px-5 lg:py-2.5"
+          >
+            {consultationLink.label}
+          </Link>
+          <MobileMenuButton
+            ref={buttonRef}
+            open={menuOpen}
+            panelId={panelId}
+            onToggle={toggle}
+            className="md:hidden"
+          />
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} panelId={panelId} links={primaryNavLinks} cta={consultationLink} />
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+// The menu below 768 px: a disclosure button and a panel with the same links. The panel is
+// open only for the location it was opened at, so it closes on every navigation (even a link
+// to the page already shown, which gets a new location key) without an extra render; Escape
+// closes it too and hands focus back to the button.
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+import { paths } from '@/lib/paths';
+
+import type { NavLink as NavLinkItem } from './nav-links';
+
+export interface MobileMenuState {
+  open: boolean;
+  panelId: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  toggle: () => void;
+}
+
+export function useMobileMenu(): MobileMenuState {
+  const location = useLocation();
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const open = openAtKey === location.key;
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAtKey(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return {
+    open,
+    panelId,
+    buttonRef,
+    toggle: () => setOpenAtKey(open ? null : location.key),
+  };
+}
+
+interface MobileMenuButtonProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+  className?: string;
+}
+
+export function MobileMenuButton({ ref, open, panelId, onToggle, className }: MobileMenuButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+      className={`border-border text-fg hover:border-brand hover:text-brand inline-flex size-10 items-center justify-center rounded-full border transition-colors ${className ?? ''}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+    </button>
+  );
+}
+
+interface MobileMenuProps {
+  open: boolean;
+  panelId: string;
+  links: readonly NavLinkItem[];
+  cta: NavLinkItem;
+}
+
+export function MobileMenu({ open, panelId, links, cta }: MobileMenuProps) {
+  return (
+    <div
+      id={panelId}
+      hidden={!open}
+      className="border-border bg-surface-raised absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b shadow-[0_24px_48px_-24px_rgb(15_23_42/0.45)] md:hidden"
+    >
+      <nav aria-label="Main" className="container-page py-4">
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end={link.href === paths.home}
+                className={({ isActive }) =>
+                  `rounded-control block px-4 py-3 text-base font-medium transition-colors ${
+                    isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={cta.href}
+          className="bg-brand text-brand-fg hover:bg-brand-strong rounded-control mt-4 flex items-center justify-center px-6 py-3 font-semibold transition-colors"
+        >
+          {cta.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}

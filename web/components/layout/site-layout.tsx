@@ -1,0 +1,58 @@
+// The chrome around every page: skip link, header, main landmark, footer and the chat widget.
+// It composes the features the chrome shows (theme toggle, newsletter box, chat) so the header
+// and footer stay plain components fed by props.
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useSiteSettings } from '@/features/site/queries';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+import { Footer } from './footer';
+import { Header } from './header';
+
+// The chat widget is not part of the pre-rendered HTML: it loads after hydration, in its own
+// chunk, so it costs nothing on the first paint (it is fixed-position, so nothing shifts).
+const ChatWidget = lazy(() =>
+  import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
+);
+
+const noSubscription = () => () => {};
+
+/** False in the pre-rendered HTML and while hydrating, true once the app runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { data: settings } = useSiteSettings();
+  const hydrated = useHydrated();
+  const companyName = settings?.companyName ?? '';
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="bg-brand text-brand-fg rounded-control sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header companyName={companyName} logo={settings?.logo} themeToggle={<ThemeToggle />} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer
+        settings={settings}
+        newsletter={<NewsletterForm note={settings?.newsletter?.note ?? undefined} />}
+      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The company mark: the CMS logo as a plain <img> (an SVG needs no responsive widths), replaced
+// once by the bundled fallback when it fails to load (SPEC.md section 2, Header).
+import { useEffect, useRef, useState } from 'react';
+
+import type { CmsImageValue } from '@/components/ui/cms-image';
+import { urlForImage } from '@/lib/image';
+
+export const FALLBACK_LOGO_SRC = '/logo-fallback.svg';
+const LOGO_SIZE_PX = 40;
+
+interface SiteLogoProps {
+  logo: CmsImageValue | null | undefined;
+  companyName: string;
+  className?: string;
+  /** Classes for the company name, e.g. to hide it visually where space is short. */
+  nameClassName?: string;
+}
+
+function logoUrl(logo: CmsImageValue | null | undefined): string {
+  return logo?.asset?._ref ? urlForImage(logo).url() : FALLBACK_LOGO_SRC;
+}
+
+export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLogoProps) {
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const src = failed ? FALLBACK_LOGO_SRC : logoUrl(logo);
+
+  // An image that failed before hydration fired its error event before React listened:
+  // replay it so the fallback still takes over.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) {
+      image.dispatchEvent(new Event('error'));
+    }
+  }, []);
+
+  return (
+    <span className={`inline-flex items-center gap-2.5 ${className ?? ''}`}>
+      <img
+        ref={imageRef}
+        src={src}
+        alt=""
+        width={LOGO_SIZE_PX}
+        height={LOGO_SIZE_PX}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="size-9 shrink-0 rounded-[0.625rem] sm:size-10"
+      />
+      <span className={`text-fg text-lg font-bold tracking-tight ${nameClassName ?? ''}`}>
+        {companyName}
+      </span>
+    </span>
+  );
+}

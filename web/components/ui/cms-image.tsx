@@ -1,0 +1,51 @@
+// Every CMS image goes through here: responsive widths from @sanity/image-url, explicit
+// width/height from the asset id (no layout shift), lazy below the fold, eager + high fetch
+// priority for the page's largest image.
+import { urlForImage } from '@/lib/image';
+
+export interface CmsImageValue {
+  asset?: { _ref?: string } | null;
+  alt?: string | null;
+}
+
+interface CmsImageProps {
+  image: CmsImageValue | null | undefined;
+  /** The `sizes` attribute: how wide the image shows at each viewport. */
+  sizes: string;
+  className?: string;
+  /** The LCP image: loaded eagerly with fetchpriority high. */
+  priority?: boolean;
+  /** Decorative images get an empty alt. */
+  decorative?: boolean;
+}
+
+const WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600];
+
+/** Width and height are encoded in a Sanity asset id: image-<hash>-<w>x<h>-<ext>. */
+export function imageDimensions(ref: string): { width: number; height: number } | null {
+  const match = /-(\d+)x(\d+)-[a-z0-9]+$/i.exec(ref);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+export function CmsImage({ image, sizes, className, priority = false, decorative = false }: CmsImageProps) {
+  const ref = image?.asset?._ref;
+  const dimensions = ref ? imageDimensions(ref) : null;
+  if (!image || !ref || !dimensions) return null;
+
+  const widths = WIDTHS.filter((width) => width <= dimensions.width * 2);
+  const urlAt = (width: number) => urlForImage(image).width(width).url();
+  return (
+    <img
+      src={urlAt(Math.min(dimensions.width, 1024))}
+      srcSet={widths.map((width) => `${urlAt(width)} ${width}w`).join(', ')}
+      sizes={sizes}
+      width={dimensions.width}
+      height={dimensions.height}
+      alt={decorative ? '' : (image.alt ?? '')}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+// Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
+// action and the three result stats, beside the orbit artwork on wide screens.
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { HomePageQueryResult } from '@/lib/sanity.types';
+
+import { homeCopy } from '../home-copy';
+import { HeroArtwork } from './hero-artwork';
+import { RotatingText } from './rotating-text';
+
+type HeroProps = { hero: NonNullable<HomePageQueryResult>['hero'] };
+
+export function Hero({ hero }: HeroProps) {
+  if (!hero) return null;
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_15%_0%,var(--brand-soft),transparent),radial-gradient(ellipse_50%_50%_at_90%_30%,color-mix(in_oklab,var(--accent)_14%,transparent),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_75%_65%_at_30%_10%,black,transparent)] bg-[size:56px_56px] opacity-50"
+      />
+      <div className="container-page grid items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:gap-8">
+        <div>
+          <h1 id="home-hero-title" className="text-display max-w-3xl font-extrabold text-balance">
+            {hero.headline}
+          </h1>
+          {hero.rotatingServices && hero.rotatingServices.length > 0 && (
+            <RotatingText
+              items={hero.rotatingServices}
+              label={homeCopy.rotatingLabel}
+              className="from-brand to-accent mt-5 min-h-[1.3em] bg-gradient-to-r bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
+            />
+          )}
+          {hero.intro && <p className="text-lead text-fg-muted mt-6 max-w-xl text-pretty">{hero.intro}</p>}
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
+            {hero.primaryCta?.href && (
+              <SmartLink href={hero.primaryCta.href} className={buttonStyles.primary}>
+                {hero.primaryCta.label}
+                <ArrowIcon />
+              </SmartLink>
+            )}
+            {hero.secondaryCta?.href && (
+              <SmartLink href={hero.secondaryCta.href} className={buttonStyles.secondary}>
+                {hero.secondaryCta.label}
+              </SmartLink>
+            )}
+          </div>
+          {hero.stats && hero.stats.length > 0 && (
+            <dl className="mt-12 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
+              {hero.stats.map((stat) => (
+                <div
+                  key={stat._key}
+                  className="border-border bg-surface-raised/70 rounded-card flex flex-col-reverse border px-3 py-4 backdrop-blur sm:px-5"
+                >
+                  <dt className="text-fg-muted mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">
+                    {stat.label}
+                  </dt>
+                  <dd className="text-fg text-2xl font-extrabold tracking-tight sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        <div className="relative hidden lg:block">
+          <HeroArtwork className="mx-auto w-full max-w-[30rem]" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+// Home section 6: the parent company, with a link that opens its site in a new tab.
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { HomePageQueryResult } from '@/lib/sanity.types';
+
+type ParentCompanySection = NonNullable<HomePageQueryResult>['parentCompany'];
+
+export function ParentCompany({ section }: { section: ParentCompanySection }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-parent-title" className="container-page py-20 sm:py-24">
+      <div className="border-border bg-surface-raised shadow-card rounded-card relative isolate overflow-hidden border px-6 py-12 sm:px-12 sm:py-14">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_55%_90%_at_100%_0%,var(--brand-soft),transparent)]"
+        />
+        <div className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
+          <ParentMark />
+          <div>
+            <h2 id="home-parent-title" className="text-heading font-bold text-balance">
+              {section.heading}
+            </h2>
+            {section.name && <p className="text-brand mt-2 font-semibold">{section.name}</p>}
+            {section.description && (
+              <p className="text-fg-muted mt-4 max-w-2xl leading-relaxed">{section.description}</p>
+            )}
+          </div>
+          {section.url && (
+            <SmartLink href={section.url} className={`${buttonStyles.primary} self-start lg:self-center`}>
+              {section.ctaLabel}
+              <ExternalIcon />
+            </SmartLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A decorative group mark: three linked tiles, the subsidiary highlighted. */
+function ParentMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 96 96" className="size-20 sm:size-24">
+      <rect x="6" y="6" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
+      <rect x="52" y="6" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
+      <rect x="6" y="52" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
+      <rect x="52" y="52" width="38" height="38" rx="10" style={{ fill: 'var(--brand)' }} />
+      <path d="M25 44v8M44 25h8M71 44v8M44 71h8" strokeWidth="3" strokeLinecap="round" style={{ stroke: 'var(--brand)' }} />
+    </svg>
+  );
+}
+
+export function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+// Home section 2: six service cards, each linking to its detail page, then 'View All Services'
+// and the custom-solution call to action.
+import { Link } from 'react-router';
+
+import { Reveal } from '@/components/motion/reveal';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CmsImage } from '@/components/ui/cms-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { SmartLink } from '@/components/ui/smart-link';
+import { paths } from '@/lib/paths';
+import type { HomePageQueryResult } from '@/lib/sanity.types';
+
+import { homeCopy } from '../home-copy';
+import { cardClass, cardFocusClass, stretchedLinkClass } from './card-styles';
+
+type ServicesSection = NonNullable<NonNullable<HomePageQueryResult>['servicesSection']>;
+type ServiceSummary = NonNullable<ServicesSection['services']>[number];
+
+export function ServicesOverview({ section }: { section: ServicesSection | null }) {
+  if (!section) return null;
+  const services = (section.services ?? []).filter((service) => service.slug);
+  return (
+    <section aria-labelledby="home-services-title" className="container-page py-20 sm:py-24">
+      <SectionHeading id="home-services-title" heading={section.heading} intro={section.intro} centered />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service, index) => (
+          <Reveal as="li" key={service._id} index={index}>
+            <ServiceCard service={service} />
+          </Reveal>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Link to={paths.services} className={buttonStyles.primary}>
+          {homeCopy.viewAllServices}
+        </Link>
+        {section.customCta?.href && (
+          <SmartLink href={section.customCta.href} className={buttonStyles.secondary}>
+            {section.customCta.label}
+          </SmartLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ServiceCard({ service }: { service: ServiceSummary }) {
+  return (
+    <article
+      className={`group ${cardClass} ${cardFocusClass} hover:border-brand/60 relative flex h-full flex-col overflow-hidden hover:-translate-y-1`}
+    >
+      <div className="bg-surface-sunken aspect-[8/5] overflow-hidden">
+        <CmsImage
+          image={service.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          decorative
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold">
+          <Link
+            to={paths.service(service.slug ?? '')}
+            className={stretchedLinkClass}
+          >
+            {service.title}
+          </Link>
+        </h3>
+        <p className="text-fg-muted mt-3 flex-1 leading-relaxed">{service.shortDescription}</p>
+        <span aria-hidden="true" className="text-brand mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
+          {homeCopy.learnMore}
+          <svg viewBox="0 0 24 24" className="size-4 transition-transform group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+// Home section 5: the heading around the testimonials carousel, which the route composes in from
+// the testimonials feature.
+import type { ReactNode } from 'react';
+
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { HomePageQueryResult } from '@/lib/sanity.types';
+
+type TestimonialsCopy = NonNullable<HomePageQueryResult>['testimonials'];
+
+interface TestimonialsSectionProps {
+  copy: TestimonialsCopy;
+  children: ReactNode;
+}
+
+export function TestimonialsSection({ copy, children }: TestimonialsSectionProps) {
+  return (
+    <section aria-labelledby="home-testimonials-title" className="bg-surface-sunken/60 border-border relative isolate overflow-hidden border-y">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,var(--brand-soft),transparent)] opacity-70"
+      />
+      <div className="container-page py-20 sm:py-24">
+        <SectionHeading id="home-testimonials-title" heading={copy?.heading} intro={copy?.intro} centered />
+        <div className="mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}

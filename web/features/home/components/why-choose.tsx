@@ -1,0 +1,55 @@
+// Home section 3: six reasons, each with a figure that counts up from 0 when it first scrolls
+// into view: 50 steps over 2000 ms (SPEC.md section 4, Counters).
+import { Reveal } from '@/components/motion/reveal';
+import { useCountUp } from '@/components/motion/use-count-up';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { HomePageQueryResult } from '@/lib/sanity.types';
+
+import { cardClass } from './card-styles';
+
+type WhyChooseSection = NonNullable<NonNullable<HomePageQueryResult>['whyChoose']>;
+type WhyChooseCard = NonNullable<WhyChooseSection['cards']>[number];
+
+export const WHY_CHOOSE_COUNT_STEPS = 50;
+export const WHY_CHOOSE_STEP_MS = 40;
+
+export function WhyChoose({ section }: { section: WhyChooseSection | null }) {
+  if (!section) return null;
+  return (
+    <section aria-labelledby="home-why-title" className="bg-surface-sunken/60 border-border border-y">
+      <div className="container-page py-20 sm:py-24">
+        <SectionHeading id="home-why-title" heading={section.heading} intro={section.intro} centered />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {section.cards?.map((card, index) => (
+            <Reveal as="li" key={card._key} index={index}>
+              <ReasonCard card={card} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ReasonCard({ card }: { card: WhyChooseCard }) {
+  const { ref, value } = useCountUp<HTMLParagraphElement>(card.stat ?? 0, {
+    steps: WHY_CHOOSE_COUNT_STEPS,
+    stepMs: WHY_CHOOSE_STEP_MS,
+  });
+  return (
+    <article className={`${cardClass} hover:border-brand/60 relative h-full overflow-hidden p-6 sm:p-7`}>
+      <div
+        aria-hidden="true"
+        className="bg-brand/10 pointer-events-none absolute -top-16 -right-16 size-40 rounded-full blur-2xl"
+      />
+      <p ref={ref} className="text-brand text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl">
+        {card.prefix}
+        {value}
+        {card.suffix}
+      </p>
+      <p className="text-fg-muted mt-1 text-sm font-semibold tracking-wide uppercase">{card.statText}</p>
+      <h3 className="mt-6 text-lg font-semibold">{card.title}</h3>
+      <p className="text-fg-muted mt-2 leading-relaxed">{card.description}</p>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineQuery } from 'groq';
+
+import { getSanityClient } from '@/lib/sanity-client';
+
+// Everything the shared chrome (header, footer, head defaults) shows on every page.
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  companyName, blurb, logo, siteUrl, copyright,
+  seo{ title, description, keywords, ogImage },
+  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },
+  socials[]{ _key, platform, label, url },
+  businessHours[]{ _key, days, hours },
+  newsletter{ heading, text, note }
+}`);
+
+export const siteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['siteSettings'],
+    queryFn: () => getSanityClient().fetch(siteSettingsQuery),
+  });
+
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());

@@ -1,0 +1,47 @@
+// Every route of SPEC.md section 2, in one place.
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  service: (serviceId: string) => `/services/${serviceId}`,
+  caseStudies: '/case-studies',
+  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  contact: '/contact',
+  careers: '/careers',
+  apply: '/apply',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  socialMarketing: '/social-marketing',
+  digitalMarketing: '/digital-marketing',
+  admin: '/admin',
+  chatbot: '/chatbot',
+  aiAutomation: '/ai-automation',
+  blockchain: '/blockchain',
+} as const;
+
+/** Routes without a slug, pre-rendered as they are. '/404' renders Not Found for 404.html. */
+export const STATIC_PATHS = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.caseStudies,
+  paths.contact,
+  paths.careers,
+  paths.apply,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.socialMarketing,
+  paths.digitalMarketing,
+  paths.admin,
+  paths.chatbot,
+  paths.aiAutomation,
+  paths.blockchain,
+  '/404',
+] as const;
+
+/**
+ * The slug pre-rendered as each dynamic route's "not found" state. The server answers an
+ * unknown /services/<id> or /case-studies/<slug> with that page and status 404, so the page
+ * hydrates on the same route it was rendered for.
+ */
+export const NOT_FOUND_SLUG = '__not-found';

@@ -1,0 +1,64 @@
+// Head tags for every page, built from the CMS's seo fields and the configured SITE_URL.
+import type { MetaDescriptor } from 'react-router';
+
+import { siteConfig } from './env';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords?: string[] | null;
+  /** Absolute or root-relative URL of the Open Graph image. */
+  image?: string | null;
+  /** Pages that should stay out of search results (admin). */
+  noindex?: boolean;
+}
+
+export function canonicalUrl(pathname: string): string {
+  const base = siteConfig.siteUrl.replace(/\/+$/, '');
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  return `${base}${path}`;
+}
+
+function absoluteUrl(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteConfig.siteUrl.replace(/\/+$/, '')}${url}`;
+}
+
+export function buildMeta(head: PageHead | undefined, pathname: string): MetaDescriptor[] {
+  if (!head) return [{ title: 'Nexora Digital' }];
+  const url = canonicalUrl(pathname);
+  const tags: MetaDescriptor[] = [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { tagName: 'link', rel: 'canonical', href: url },
+  ];
+  if (head.keywords?.length) tags.push({ name: 'keywords', content: head.keywords.join(', ') });
+  if (head.image) tags.push({ property: 'og:image', content: absoluteUrl(head.image) });
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  return tags;
+}
+
+interface SeoFields {
+  title?: string | null;
+  description?: string | null;
+  keywords?: string[] | null;
+  ogImage?: unknown;
+}
+
+/** A page's head from its CMS `seo` object; `fallbackTitle` covers a document not yet filled in. */
+export function headFromSeo(
+  seo: SeoFields | null | undefined,
+  fallbackTitle: string,
+  extra: Partial<PageHead> = {},
+): PageHead {
+  return {
+    title: seo?.title || fallbackTitle,
+    description: seo?.description ?? '',
+    keywords: seo?.keywords ?? null,
+    ...extra,
+  };
+}
