@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  careerEntriesReducer,
+  createCareerEntry,
+  emptyCareerDraft,
+  formatEntryDate,
+  type CareerEntry,
+} from '@/features/admin/career-entries';
+
+const draft = {
+  title: '  Senior Developer ',
+  company: ' Acme  ',
+  description: '  Built things.  ',
+  start_date: '2024-03-01',
+  end_date: '',
+};
+
+describe('createCareerEntry', () => {
+  it('trims title, company and description, and stores an empty end date as null', () => {
+    expect(createCareerEntry(draft, 1_700_000_000_000)).toEqual({
+      id: 1_700_000_000_000,
+      title: 'Senior Developer',
+      company: 'Acme',
+      description: 'Built things.',
+      start_date: '2024-03-01',
+      end_date: null,
+    });
+  });
+
+  it('keeps a given end date and defaults the description to empty', () => {
+    expect(
+      createCareerEntry({ ...draft, description: '   ', end_date: '2025-01-05' }, 1),
+    ).toMatchObject({ description: '', end_date: '2025-01-05' });
+  });
+
+  it.each([
+    ['title', { title: '   ' }],
+    ['company', { company: '' }],
+    ['start_date', { start_date: '' }],
+  ])('refuses a draft without %s', (_field, change) => {
+    expect(createCareerEntry({ ...draft, ...change }, 1)).toBeNull();
+  });
+
+  it('refuses the empty draft', () => {
+    expect(createCareerEntry(emptyCareerDraft, 1)).toBeNull();
+  });
+});
+
+describe('careerEntriesReducer', () => {
+  const entry = (id: number): CareerEntry => ({
+    id,
+    title: `Role ${id}`,
+    company: 'Acme',
+    description: '',
+    start_date: '2024-01-01',
+    end_date: null,
+  });
+
+  it('adds new entries at the top', () => {
+    const entries = [entry(1), entry(2)].reduce<CareerEntry[]>(
+      (state, added) => careerEntriesReducer(state, { type: 'add', entry: added }),
+      [],
+    );
+    expect(entries.map(({ id }) => id)).toEqual([2, 1]);
+  });
+
+  it('deletes by id and leaves the rest in order', () => {
+    const entries = [entry(3), entry(2), entry(1)];
+    expect(careerEntriesReducer(entries, { type: 'delete', id: 2 }).map(({ id }) => id)).toEqual([
+      3, 1,
+    ]);
+    expect(entries).toHaveLength(3);
+  });
+});
+
+describe('formatEntryDate', () => {
+  // West of Greenwich, reading '2025-01-05' as UTC would show January 4.
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it.each([
+    ['2025-01-05', 'January 5, 2025'],
+    ['2024-12-31', 'December 31, 2024'],
+    ['2025-05-15', 'May 15, 2025'],
+  ])('shows %s as %s', (value, shown) => {
+    expect(formatEntryDate(value)).toBe(shown);
+  });
+
+  it("shows 'Present' for a missing end date", () => {
+    expect(formatEntryDate(null)).toBe('Present');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  DEFAULT_POSITION,
+  POSITIONS,
+  RESUME_ACCEPT,
+  RESUME_HINT,
+  applicationErrors,
+} from '@/features/apply/application-constants';
+import { validateApplication, type ApplicationValues } from '@/features/apply/validate-application';
+
+const valid: ApplicationValues = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '+91 98765 43210',
+  position: 'Full Stack Developer',
+  portfolio: '',
+  linkedin: '',
+  resume: { name: 'Ann Lee CV.PDF' },
+  coverLetter: 'I would love to join.',
+};
+
+describe('validateApplication', () => {
+  it('accepts a complete application without the optional links', () => {
+    expect(validateApplication(valid)).toEqual({});
+  });
+
+  it('names every missing required field, in form order', () => {
+    const errors = validateApplication({
+      ...valid,
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      phone: '',
+      resume: null,
+      coverLetter: '',
+    });
+    expect(errors).toEqual({
+      firstName: applicationErrors.firstNameRequired,
+      lastName: applicationErrors.lastNameRequired,
+      email: applicationErrors.emailRequired,
+      phone: applicationErrors.phoneRequired,
+      resume: applicationErrors.resumeRequired,
+      coverLetter: applicationErrors.coverLetterRequired,
+    });
+    expect(Object.keys(errors)[0]).toBe('firstName');
+  });
+
+  it('checks the email format', () => {
+    expect(validateApplication({ ...valid, email: 'ann@' })).toEqual({
+      email: applicationErrors.emailInvalid,
+    });
+  });
+
+  it.each(['linkedin.com/in/ann', 'ann', 'javascript:alert(1)', 'mailto:ann@example.com'])(
+    'rejects the link "%s"',
+    (link) => {
+      expect(validateApplication({ ...valid, portfolio: link, linkedin: link })).toEqual({
+        portfolio: applicationErrors.urlInvalid,
+        linkedin: applicationErrors.urlInvalid,
+      });
+    },
+  );
+
+  it.each(['https://ann.dev', 'http://example.com/work?x=1', 'https://www.linkedin.com/in/ann'])(
+    'accepts the link "%s"',
+    (link) => {
+      expect(validateApplication({ ...valid, portfolio: link, linkedin: link })).toEqual({});
+    },
+  );
+
+  it.each(['cv.pdf', 'cv.doc', 'CV.DOCX'])('accepts the resume %s', (name) => {
+    expect(validateApplication({ ...valid, resume: { name } })).toEqual({});
+  });
+
+  it.each(['cv.txt', 'cv.pdf.exe', 'cv', 'cv.png'])('rejects the resume %s', (name) => {
+    expect(validateApplication({ ...valid, resume: { name } })).toEqual({
+      resume: applicationErrors.resumeType,
+    });
+  });
+
+  it('only accepts the listed positions', () => {
+    expect(validateApplication({ ...valid, position: 'CEO' })).toEqual({
+      position: applicationErrors.positionRequired,
+    });
+  });
+});
+
+describe('application constants (SPEC.md sections 3 and 5)', () => {
+  it('keeps the spec values', () => {
+    expect(POSITIONS).toEqual(['Senior SEO Specialist', 'Full Stack Developer']);
+    expect(DEFAULT_POSITION).toBe('Senior SEO Specialist');
+    expect(RESUME_ACCEPT).toBe('.pdf,.doc,.docx');
+    expect(RESUME_HINT).toBe('PDF, DOC up to 10MB');
+  });
+});

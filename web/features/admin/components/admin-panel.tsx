@@ -1,0 +1,78 @@
+// The career admin panel at /admin (SPEC.md sections 2, 4 and 6). Login state and entries live
+// in this component's memory only: a reload logs out and forgets the entries, as specified.
+
+import { useReducer, useState, type Dispatch } from 'react';
+import { Toaster, toast } from 'react-hot-toast';
+
+import { adminMessages, careerToastOptions } from '../admin-messages';
+import {
+  careerEntriesReducer,
+  type CareerEntriesAction,
+  type CareerEntry,
+} from '../career-entries';
+import { secondaryButtonClass } from './admin-styles';
+import { CareerEntryForm } from './career-entry-form';
+import { CareerEntryList } from './career-entry-list';
+import { LoginForm } from './login-form';
+
+export function AdminPanel() {
+  const [loggedIn, setLoggedIn] = useState(false);
+  // Kept above the login switch so logging out and back in keeps this page's entries.
+  const [entries, dispatch] = useReducer(careerEntriesReducer, []);
+
+  return (
+    <div className="container-page py-12">
+      <Toaster position="top-right" />
+      {loggedIn ? (
+        <CareerDashboard
+          entries={entries}
+          dispatch={dispatch}
+          onLogout={() => setLoggedIn(false)}
+        />
+      ) : (
+        <LoginForm onLogin={() => setLoggedIn(true)} />
+      )}
+    </div>
+  );
+}
+
+interface CareerDashboardProps {
+  entries: CareerEntry[];
+  dispatch: Dispatch<CareerEntriesAction>;
+  onLogout: () => void;
+}
+
+function CareerDashboard({ entries, dispatch, onLogout }: CareerDashboardProps) {
+  const logout = () => {
+    if (!window.confirm(adminMessages.confirmLogout)) return;
+    onLogout();
+    toast.success(adminMessages.loggedOut);
+  };
+
+  const add = (entry: CareerEntry) => {
+    dispatch({ type: 'add', entry });
+    toast.success(adminMessages.entryAdded, careerToastOptions);
+  };
+
+  const remove = (entry: CareerEntry) => {
+    if (!window.confirm(adminMessages.confirmDelete)) return;
+    dispatch({ type: 'delete', id: entry.id });
+    toast.success(adminMessages.entryDeleted, careerToastOptions);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-fg">Admin Panel</h1>
+        <button type="button" onClick={logout} className={secondaryButtonClass}>
+          Logout
+        </button>
+      </div>
+      <CareerEntryForm
+        onAdd={add}
+        onInvalid={() => toast.error(adminMessages.missingFields, careerToastOptions)}
+      />
+      <CareerEntryList entries={entries} onDelete={remove} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The admin password check (SPEC.md section 6). The bundle never holds the password: the build
+// derives a salted PBKDF2 hash from ADMIN_PASSWORD (vite.config.ts imports derivePasswordHash
+// from here, so this file must stay free of React and browser-only APIs) and the browser
+// re-derives the hash from what the admin types. Web Crypto exists in Node 20 and browsers.
+
+const encoder = new TextEncoder();
+
+function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+  if (hex.length % 2 !== 0 || /[^0-9a-f]/i.test(hex)) {
+    throw new Error('The salt must be an even-length hexadecimal string.');
+  }
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) {
+    bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  }
+  return bytes;
+}
+
+const bytesToHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** PBKDF2-SHA-256 of the password with the hex salt, 256 bits, as lowercase hex. */
+export async function derivePasswordHash(
+  password: string,
+  saltHex: string,
+  iterations: number,
+): Promise<string> {
+  const { subtle } = globalThis.crypto;
+  const key = await subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: hexToBytes(saltHex), iterations },
+    key,
+    256,
+  );
+  return bytesToHex(new Uint8Array(bits));
+}
+
+/** Compares without an early exit, so the time taken says nothing about where they differ. */
+function equalHex(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return difference === 0;
+}
+
+/** True when the password matches the hash embedded at build time. */
+export async function verifyPassword(password: string): Promise<boolean> {
+  const hash = await derivePasswordHash(
+    password,
+    __ADMIN_PASSWORD_SALT__,
+    __ADMIN_PASSWORD_ITERATIONS__,
+  );
+  return equalHex(hash, __ADMIN_PASSWORD_HASH__);
+}

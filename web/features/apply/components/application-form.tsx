@@ -1,0 +1,90 @@
+// The job application at /apply (SPEC.md sections 2, 3 and 5). As specified, submitting only
+// logs the content: nothing leaves the browser, and the confirmation says so.
+
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+
+import { DEFAULT_POSITION, applicationCopy } from '../application-constants';
+import {
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationValues,
+} from '../validate-application';
+import { ApplicationConfirmation } from './application-confirmation';
+import { ApplicationSections } from './application-sections';
+
+export interface ApplicationFormProps {
+  /** Where applicants should also send their resume. */
+  careersEmail: string;
+  /** Target of the 'Back to Careers' link. */
+  careersPath?: string;
+}
+
+const initialValues: ApplicationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  position: DEFAULT_POSITION,
+  portfolio: '',
+  linkedin: '',
+  resume: null,
+  coverLetter: '',
+};
+
+export function ApplicationForm({ careersEmail, careersPath = '/careers' }: ApplicationFormProps) {
+  const [values, setValues] = useState<ApplicationValues>(initialValues);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [received, setReceived] = useState(false);
+
+  const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _resolved, ...rest }) => rest);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateApplication(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const control = event.currentTarget.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    console.info('Job application (not transmitted)', {
+      ...values,
+      resume: values.resume?.name ?? null,
+    });
+    setReceived(true);
+  };
+
+  if (received) {
+    return <ApplicationConfirmation careersEmail={careersEmail} careersPath={careersPath} />;
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Job application"
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-10 rounded-card border border-border bg-surface-raised p-6 sm:p-10"
+    >
+      <ApplicationSections values={values} errors={errors} setField={setField} />
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {applicationCopy.submit}
+        </button>
+        <Link
+          to={careersPath}
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {applicationCopy.backToCareers}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// The message box. Its label, hint and autofill follow the step, so a phone keypad shows for
+// the phone step and the browser can offer the visitor's saved email and name.
+
+import { useId, useState, type FormEvent, type Ref } from 'react';
+
+import type { ChatStep } from '../chat-machine';
+import { chatScript } from '../chat-script';
+
+const inputHints = {
+  email: { inputMode: 'email', autoComplete: 'email' },
+  phone: { inputMode: 'tel', autoComplete: 'tel' },
+  name: { inputMode: 'text', autoComplete: 'name' },
+  chat: { inputMode: 'text', autoComplete: 'off' },
+} as const;
+
+interface ChatInputProps {
+  step: ChatStep;
+  onSend: (text: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const label = chatScript.placeholders[step];
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    onSend(text);
+    setText('');
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="flex gap-2 border-t border-border p-3">
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        value={text}
+        placeholder={label}
+        onChange={(event) => setText(event.target.value)}
+        {...inputHints[step]}
+        className="min-w-0 flex-1 rounded-control border border-border bg-surface-sunken px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      />
+      <button
+        type="submit"
+        className="rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Send
+      </button>
+    </form>
+  );
+}

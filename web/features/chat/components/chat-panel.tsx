@@ -1,0 +1,106 @@
+// The chat assistant itself: header, conversation log, quick replies and input. Used inside the
+// floating widget (lazy-loaded, with a close button) and inline on the /chatbot page.
+
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+import { CHAT_PANEL_HEIGHT_PX, chatScript } from '../chat-script';
+import { useChat } from '../use-chat';
+import { ChatInput } from './chat-input';
+import { ChatMessage } from './chat-message';
+import { QuickReplies } from './quick-replies';
+
+export interface ChatPanelProps {
+  /** id for the heading, so a surrounding dialog can be labelled by it. */
+  headingId?: string;
+  /** Shows a close button; the widget passes it, the full page does not. */
+  onClose?: () => void;
+  /** 'floating' is the widget's fixed-height panel; 'inline' fills its container. */
+  variant?: 'floating' | 'inline';
+  /** Move focus into the message box on mount (the widget's opening). */
+  focusInput?: boolean;
+}
+
+export function ChatPanel({
+  headingId,
+  onClose,
+  variant = 'inline',
+  focusInput = false,
+}: ChatPanelProps) {
+  const chat = useChat();
+  const ownId = useId();
+  const titleId = headingId ?? ownId;
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focusInput) inputRef.current?.focus();
+  }, [focusInput]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [chat.messages.length, chat.isTyping]);
+
+  const connect = () => {
+    void navigate(chatScript.connectPath);
+    onClose?.();
+  };
+
+  const pickQuickReply = (label: string) => {
+    chat.send(label);
+    // The buttons vanish with the pick; keep focus somewhere useful.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      style={variant === 'floating' ? { height: CHAT_PANEL_HEIGHT_PX } : undefined}
+      className={`flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-card ${
+        variant === 'floating'
+          ? 'max-h-[calc(100dvh-7rem)]'
+          : 'h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem]'
+      }`}
+    >
+      <header className="flex items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
+        <div>
+          <h2 id={titleId} className="text-base font-semibold">
+            {chatScript.title}
+          </h2>
+          <p className="text-xs opacity-90">{chatScript.subtitle}</p>
+        </div>
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={chatScript.closeLabel}
+            className="rounded-control p-1.5 text-lg leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-fg"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </header>
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
+      >
+        {chat.messages.map((message) => (
+          <ChatMessage key={message.id} message={message} onConnect={connect} />
+        ))}
+      </ol>
+      <p role="status" className="px-4 pb-2 text-xs text-fg-muted">
+        {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
+      </p>
+      {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
+      <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} />
+    </section>
+  );
+}
+
+// Default export for `lazy(() => import('.../chat-panel'))`.
+export default ChatPanel;

@@ -1,0 +1,91 @@
+// The floating 'Chat with us' button on every page. It stays tiny: the panel, the script and
+// the chat logic load only when the visitor first shows interest (hover, focus or click).
+// Open, the panel is a non-modal dialog: focus moves into it, Tab cycles inside it, and
+// Escape closes it and returns focus to the button.
+
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import { cycleFocus } from '../focus-trap';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+  const headingId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  // A native listener: the dialog element itself is not interactive, its keys are handled here.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close();
+      } else if (event.key === 'Tab' && cycleFocus(dialog, event.shiftKey)) {
+        event.preventDefault();
+      }
+    };
+    dialog.addEventListener('keydown', handleKeyDown);
+    return () => dialog.removeEventListener('keydown', handleKeyDown);
+  }, [open, close]);
+
+  return (
+    <>
+      {open && (
+        <div
+          ref={dialogRef}
+          id={dialogId}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))]"
+        >
+          <Suspense
+            fallback={
+              <p className="rounded-card bg-surface-raised p-4 text-fg-muted shadow-card">
+                Loading chat…
+              </p>
+            }
+          >
+            <ChatPanel headingId={headingId} variant="floating" onClose={close} focusInput />
+          </Suspense>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
+          />
+        </svg>
+        Chat with us
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Messages, choices and limits of the enquiry forms (SPEC.md sections 4, 5, 7 and 8).
+// Components and tests read them from here so the copy lives in one place.
+
+/** The request gives up after this long and reports a network failure. */
+export const ENQUIRY_TIMEOUT_MS = 15_000;
+
+export const SERVICE_CHOICES = [
+  'Technology Integration',
+  'Product Delivery',
+  'Data migration',
+  'Server migration',
+  'Business Development',
+  'Cloud Solutions',
+  'Web Development',
+] as const;
+
+export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
+
+export const SERVICE_PLACEHOLDER = 'Select a service';
+
+export const enquiryMessages = {
+  success: 'Thank you! Your message has been sent successfully.',
+  serverError: 'Something went wrong. Please try again later.',
+  networkError: 'Network error. Please check your connection and try again.',
+  sending: 'Sending...',
+} as const;
+
+export const enquiryFieldErrors = {
+  fullNameRequired: 'Please enter your full name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  serviceRequired: 'Please select the service you are interested in.',
+  projectDetailsRequired: 'Please tell us a little about your project.',
+  messageRequired: 'Please enter a message.',
+} as const;

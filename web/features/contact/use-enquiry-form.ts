@@ -1,0 +1,58 @@
+// Field values, field errors and submit handling for both enquiry forms. The forms differ only
+// in their fields and rules, so each passes its own validator and any fixed values.
+
+import { useState, type FormEvent } from 'react';
+
+import type { Enquiry } from './send-enquiry';
+import { useEnquirySubmit } from './use-enquiry-submit';
+import { hasErrors, type EnquiryErrors } from './validate-enquiry';
+
+const emptyEnquiry: Enquiry = {
+  fullName: '',
+  email: '',
+  companyName: '',
+  serviceInterested: '',
+  projectDetails: '',
+};
+
+interface UseEnquiryFormOptions {
+  validate: (enquiry: Enquiry) => EnquiryErrors;
+  /** Values the visitor does not type, e.g. the service on a service-detail page. */
+  fixed?: Partial<Enquiry>;
+}
+
+export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
+  const [values, setValues] = useState<Enquiry>(emptyEnquiry);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [honeypot, setHoneypot] = useState('');
+  const { status, submit, reset, isSending } = useEnquirySubmit();
+
+  const setField = (field: keyof Enquiry, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once the visitor edits a field, its old complaint no longer applies.
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const form = event.currentTarget;
+    const enquiry = { ...values, ...fixed };
+    const found = validate(enquiry);
+    setErrors(found);
+    if (hasErrors(found)) {
+      reset();
+      const first = Object.keys(found)[0];
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    const accepted = await submit({ enquiry, honeypot });
+    if (accepted) {
+      setValues(emptyEnquiry);
+      setHoneypot('');
+    }
+  };
+
+  return { values, errors, setField, honeypot, setHoneypot, handleSubmit, status, isSending };
+}

@@ -1,0 +1,47 @@
+// Field checks for the enquiry forms. They mirror the browser's own rules (required, and the
+// HTML type=email pattern) so every browser, and assistive technology, gets the same clear text.
+
+import { enquiryFieldErrors } from './enquiry-constants';
+import type { Enquiry } from './send-enquiry';
+
+// The WHATWG "valid e-mail address" production, the rule browsers apply to type=email.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
+
+export function validateEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return enquiryFieldErrors.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return enquiryFieldErrors.emailInvalid;
+  return undefined;
+}
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** Errors for the home/contact enquiry form, in the order the fields appear. */
+export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (isBlank(enquiry.fullName)) errors.fullName = enquiryFieldErrors.fullNameRequired;
+  const emailError = validateEmail(enquiry.email);
+  if (emailError) errors.email = emailError;
+  if (isBlank(enquiry.serviceInterested)) {
+    errors.serviceInterested = enquiryFieldErrors.serviceRequired;
+  }
+  if (isBlank(enquiry.projectDetails)) {
+    errors.projectDetails = enquiryFieldErrors.projectDetailsRequired;
+  }
+  return errors;
+}
+
+/** Errors for the service-detail consultation form: name, email and message are required. */
+export function validateConsultation(enquiry: Enquiry): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (isBlank(enquiry.fullName)) errors.fullName = enquiryFieldErrors.fullNameRequired;
+  const emailError = validateEmail(enquiry.email);
+  if (emailError) errors.email = emailError;
+  if (isBlank(enquiry.projectDetails)) errors.projectDetails = enquiryFieldErrors.messageRequired;
+  return errors;
+}
+
+export const hasErrors = (errors: EnquiryErrors) => Object.keys(errors).length > 0;

@@ -1,0 +1,80 @@
+// The shared markup of the two sign-up boxes: a labelled email field, a button, the error tied
+// to the field, and a confirmation in a live region.
+
+import { useId, type ReactNode } from 'react';
+
+import { useEmailSignup } from '../use-email-signup';
+
+interface EmailSignupFormProps {
+  formLabel: string;
+  inputLabel: string;
+  buttonLabel: string;
+  confirmation: string;
+  /** Shown under the field, e.g. the privacy note. */
+  note?: ReactNode;
+  /** Hides the visible label where the heading around the box already says what it is. */
+  hideLabel?: boolean;
+}
+
+export function EmailSignupForm({
+  formLabel,
+  inputLabel,
+  buttonLabel,
+  confirmation,
+  note,
+  hideLabel = false,
+}: EmailSignupFormProps) {
+  const signup = useEmailSignup();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy =
+    [signup.error && errorId, note && noteId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label={formLabel}
+      onSubmit={signup.onSubmit}
+      className="flex flex-col gap-2"
+    >
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-fg'}>
+        {inputLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={signup.email}
+          onChange={(event) => signup.onChange(event.target.value)}
+          aria-invalid={signup.error ? true : undefined}
+          aria-describedby={describedBy}
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
+        />
+        <button
+          type="submit"
+          className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {buttonLabel}
+        </button>
+      </div>
+      {signup.error && (
+        <p id={errorId} className="text-sm text-danger">
+          {signup.error}
+        </p>
+      )}
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {signup.done ? confirmation : ''}
+      </p>
+      {note && (
+        <p id={noteId} className="text-xs text-fg-muted">
+          {note}
+        </p>
+      )}
+    </form>
+  );
+}
