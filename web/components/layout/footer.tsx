@@ -1,6 +1,7 @@
 // The site footer (SPEC.md section 2, Footer): brand and blurb with the two social links,
 // Quick Links, Contact Us, the newsletter box and the copyright line. Stacked below 768 px;
 // a grid from there (newsletter as a full-width band until there is room for four columns).
+// The bottom padding keeps the floating chat button clear of the legal links.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -33,13 +34,19 @@ export function Footer({ settings, newsletter }: FooterProps) {
   const contact = settings?.contact;
 
   return (
-    <footer className="border-border bg-surface-sunken/50 border-t">
+    <footer className="border-t border-border bg-surface-sunken/50">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3 md:gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-5">
-          <Link to={paths.home} className="rounded-control -m-1 self-start p-1" aria-label={`${companyName} home`}>
+          <Link
+            to={paths.home}
+            className="-m-1 self-start rounded-control p-1"
+            aria-label={`${companyName} home`}
+          >
             <SiteLogo logo={settings?.logo} companyName={companyName} />
           </Link>
-          {settings?.blurb && <p className="text-fg-muted max-w-sm text-sm leading-6">{settings.blurb}</p>}
+          {settings?.blurb && (
+            <p className="max-w-sm text-sm leading-6 text-fg-muted">{settings.blurb}</p>
+          )}
           {settings?.socials && settings.socials.length > 0 && (
             <ul className="flex gap-3">
               {settings.socials.map((social) => (
@@ -47,7 +54,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
                   <SmartLink
                     href={social.url}
                     aria-label={`${social.label ?? social.platform ?? 'Social profile'} (opens in a new tab)`}
-                    className="border-border text-fg-muted hover:border-brand hover:text-brand bg-surface-raised inline-flex size-10 items-center justify-center rounded-full border transition-colors"
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface-raised text-fg-muted transition-colors hover:border-brand hover:text-brand"
                   >
                     <SocialIcon platform={social.platform} />
                   </SmartLink>
@@ -90,22 +97,26 @@ export function Footer({ settings, newsletter }: FooterProps) {
               </li>
             )}
             {contact?.address && (
-              <li className="text-fg-muted whitespace-pre-line not-italic">{contact.address}</li>
+              <li className="whitespace-pre-line text-fg-muted not-italic">{contact.address}</li>
             )}
           </ul>
         </section>
 
         <section aria-labelledby="footer-newsletter" className="md:col-span-3 lg:col-span-1">
-          <FooterHeading id="footer-newsletter">{settings?.newsletter?.heading || 'Newsletter'}</FooterHeading>
+          <FooterHeading id="footer-newsletter">
+            {settings?.newsletter?.heading || 'Newsletter'}
+          </FooterHeading>
           {settings?.newsletter?.text && (
-            <p className="text-fg-muted mb-4 max-w-md text-sm leading-6">{settings.newsletter.text}</p>
+            <p className="mb-4 max-w-md text-sm leading-6 text-fg-muted">
+              {settings.newsletter.text}
+            </p>
           )}
           <div className="max-w-md">{newsletter}</div>
         </section>
       </div>
 
-      <div className="border-border border-t">
-        <div className="container-page text-fg-muted flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm text-fg-muted md:flex-row md:items-center md:justify-between">
           <p>
             © <span {...{ [YEAR_ATTRIBUTE]: '' }}>{year}</span> {copyright}
           </p>
@@ -128,7 +139,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <h2 id={id} className="text-fg mb-4 text-sm font-semibold tracking-wider uppercase">
+    <h2 id={id} className="mb-4 text-sm font-semibold tracking-wider text-fg uppercase">
       {children}
     </h2>
   );

@@ -44,7 +44,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
       <div className="container-page flex h-16 items-center justify-between gap-3 md:h-18">
         <Link
           to={paths.home}
-          className="rounded-control -m-1 shrink-0 p-1"
+          className="-m-1 shrink-0 rounded-control p-1"
           aria-label={`${companyName} home`}
         >
           <SiteLogo logo={logo} companyName={companyName} nameClassName="md:max-lg:sr-only" />
@@ -64,7 +64,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           {themeToggle}
           <Link
             to={consultationLink.href}
-            className="bg-brand text-brand-fg hover:bg-brand-strong rounded-control hidden items-center px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors md:inline-flex lg:px-5 lg:py-2.5"
+            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong md:inline-flex lg:px-5 lg:py-2.5"
           >
             {consultationLink.label}
           </Link>
@@ -77,7 +77,12 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           />
         </div>
       </div>
-      <MobileMenu open={menuOpen} panelId={panelId} links={primaryNavLinks} cta={consultationLink} />
+      <MobileMenu
+        open={menuOpen}
+        panelId={panelId}
+        links={primaryNavLinks}
+        cta={consultationLink}
+      />
     </header>
   );
 }

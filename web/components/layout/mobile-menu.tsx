@@ -50,7 +50,13 @@ interface MobileMenuButtonProps {
   className?: string;
 }
 
-export function MobileMenuButton({ ref, open, panelId, onToggle, className }: MobileMenuButtonProps) {
+export function MobileMenuButton({
+  ref,
+  open,
+  panelId,
+  onToggle,
+  className,
+}: MobileMenuButtonProps) {
   return (
     <button
       ref={ref}
@@ -59,9 +65,17 @@ export function MobileMenuButton({ ref, open, panelId, onToggle, className }: Mo
       aria-controls={panelId}
       aria-label={open ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
-      className={`border-border text-fg hover:border-brand hover:text-brand inline-flex size-10 items-center justify-center rounded-full border transition-colors ${className ?? ''}`}
+      className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
     </button>
@@ -80,7 +94,7 @@ export function MobileMenu({ open, panelId, links, cta }: MobileMenuProps) {
     <div
       id={panelId}
       hidden={!open}
-      className="border-border bg-surface-raised absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b shadow-[0_24px_48px_-24px_rgb(15_23_42/0.45)] md:hidden"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface-raised shadow-[0_24px_48px_-24px_rgb(15_23_42/0.45)] md:hidden"
     >
       <nav aria-label="Main" className="container-page py-4">
         <ul className="flex flex-col gap-1">
@@ -90,7 +104,7 @@ export function MobileMenu({ open, panelId, links, cta }: MobileMenuProps) {
                 to={link.href}
                 end={link.href === paths.home}
                 className={({ isActive }) =>
-                  `rounded-control block px-4 py-3 text-base font-medium transition-colors ${
+                  `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
                     isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
                   }`
                 }
@@ -102,7 +116,7 @@ export function MobileMenu({ open, panelId, links, cta }: MobileMenuProps) {
         </ul>
         <Link
           to={cta.href}
-          className="bg-brand text-brand-fg hover:bg-brand-strong rounded-control mt-4 flex items-center justify-center px-6 py-3 font-semibold transition-colors"
+          className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
         >
           {cta.label}
         </Link>

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 
+import { buttonStyles } from '@/components/ui/button-styles';
+
 interface RouteErrorBoundaryProps {
   error: unknown;
 }
@@ -11,11 +13,14 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
   const retrying = revalidator.state === 'loading';
 
   return (
-    <section role="alert" className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-24">
+    <section
+      role="alert"
+      className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-24"
+    >
       <h1 className="text-heading font-semibold">
         {notFound ? 'Page Not Found' : 'This page could not be loaded'}
       </h1>
-      <p className="text-lead text-fg-muted max-w-xl">
+      <p className="max-w-xl text-lead text-fg-muted">
         {notFound
           ? 'The page you are looking for might have been moved or deleted.'
           : 'We could not reach our content service. Check your connection, then try again.'}
@@ -26,12 +31,12 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
             type="button"
             onClick={() => revalidator.revalidate()}
             disabled={retrying}
-            className="bg-brand text-brand-fg hover:bg-brand-strong rounded-control px-5 py-2.5 font-semibold disabled:opacity-60"
+            className={buttonStyles.primary}
           >
             {retrying ? 'Retrying…' : 'Try again'}
           </button>
         )}
-        <Link to="/" className="border-border hover:bg-surface-raised rounded-control border px-5 py-2.5 font-semibold">
+        <Link to="/" className={buttonStyles.secondary}>
           Back to Home
         </Link>
       </div>

@@ -13,7 +13,9 @@ import { Header } from './header';
 // The chat widget is not part of the pre-rendered HTML: it loads after hydration, in its own
 // chunk, so it costs nothing on the first paint (it is fixed-position, so nothing shifts).
 const ChatWidget = lazy(() =>
-  import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
+  import('@/features/chat/components/chat-widget').then((module) => ({
+    default: module.ChatWidget,
+  })),
 );
 
 const noSubscription = () => () => {};
@@ -36,7 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main-content"
-        className="bg-brand text-brand-fg rounded-control sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-control bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

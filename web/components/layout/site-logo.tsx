@@ -46,7 +46,7 @@ export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLo
         onError={() => setFailed(true)}
         className="size-9 shrink-0 rounded-[0.625rem] sm:size-10"
       />
-      <span className={`text-fg text-lg font-bold tracking-tight ${nameClassName ?? ''}`}>
+      <span className={`text-lg font-bold tracking-tight text-fg ${nameClassName ?? ''}`}>
         {companyName}
       </span>
     </span>

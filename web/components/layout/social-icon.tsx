@@ -5,7 +5,16 @@ interface SocialIconProps {
 
 export function SocialIcon({ platform }: SocialIconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {platform === 'instagram' ? (
         <>
           <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from './theme-script';
 

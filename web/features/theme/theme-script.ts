@@ -5,4 +5,3 @@ export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'dark';
 
 export const themeScript = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t?t==='dark':${DEFAULT_THEME === 'dark'};document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light'}catch(e){}})()`;
-

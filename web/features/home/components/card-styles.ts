@@ -7,4 +7,5 @@ export const cardFocusClass =
   'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand';
 
 /** Stretches a link over its positioned card so the whole card is clickable. */
-export const stretchedLinkClass = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+export const stretchedLinkClass =
+  "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";

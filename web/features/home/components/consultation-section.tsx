@@ -16,7 +16,7 @@ export function ConsultationSection({ copy, children }: ConsultationSectionProps
     <section
       id="contact"
       aria-labelledby="home-contact-title"
-      className="border-border relative isolate scroll-mt-20 overflow-hidden border-t"
+      className="relative isolate scroll-mt-20 overflow-hidden border-t border-border"
     >
       <div
         aria-hidden="true"
@@ -27,7 +27,7 @@ export function ConsultationSection({ copy, children }: ConsultationSectionProps
           <h2 id="home-contact-title" className="text-heading font-bold text-balance">
             {copy?.heading}
           </h2>
-          {copy?.intro && <p className="text-lead text-fg-muted mt-4 text-pretty">{copy.intro}</p>}
+          {copy?.intro && <p className="mt-4 text-lead text-pretty text-fg-muted">{copy.intro}</p>}
         </div>
         <div>{children}</div>
       </div>

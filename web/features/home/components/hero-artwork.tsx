@@ -51,13 +51,22 @@ export function HeroArtwork({ className }: { className?: string }) {
             fill="none"
             strokeWidth="1.5"
             strokeDasharray={orbit.dashed ? '3 9' : undefined}
-            style={{ stroke: 'var(--border)' }}
+            style={
+              orbit.dashed
+                ? { stroke: 'var(--brand)', strokeOpacity: 0.45 }
+                : { stroke: 'var(--border)' }
+            }
           />
           {orbit.nodes.map((degrees, node) => {
             const { x, y } = pointOn(orbit.radius, degrees);
             return (
               <g key={degrees}>
-                <circle cx={x} cy={y} r="14" style={{ fill: 'var(--surface-raised)', stroke: 'var(--border)' }} />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r="14"
+                  style={{ fill: 'var(--surface-raised)', stroke: 'var(--border)' }}
+                />
                 <circle
                   cx={x}
                   cy={y}

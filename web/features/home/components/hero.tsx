@@ -1,6 +1,7 @@
 // Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
 // action and the three result stats, beside the orbit artwork on wide screens.
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LineIcon } from '@/components/ui/line-icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
@@ -9,6 +10,14 @@ import { HeroArtwork } from './hero-artwork';
 import { RotatingText } from './rotating-text';
 
 type HeroProps = { hero: NonNullable<HomePageQueryResult>['hero'] };
+
+/** Glass tiles floating around the artwork: code, cloud, AI and blockchain. */
+const ARTWORK_TILES = [
+  { icon: 'code', position: 'top-[8%] left-[2%]' },
+  { icon: 'cloud', position: 'top-[14%] right-[0%]' },
+  { icon: 'cpu', position: 'bottom-[12%] left-[6%]' },
+  { icon: 'blocks', position: 'bottom-[6%] right-[8%]' },
+] as const;
 
 export function Hero({ hero }: HeroProps) {
   if (!hero) return null;
@@ -24,17 +33,19 @@ export function Hero({ hero }: HeroProps) {
       />
       <div className="container-page grid items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:gap-8">
         <div>
-          <h1 id="home-hero-title" className="text-display max-w-3xl font-extrabold text-balance">
+          <h1 id="home-hero-title" className="max-w-3xl text-display font-extrabold text-balance">
             {hero.headline}
           </h1>
           {hero.rotatingServices && hero.rotatingServices.length > 0 && (
             <RotatingText
               items={hero.rotatingServices}
               label={homeCopy.rotatingLabel}
-              className="from-brand to-accent mt-5 min-h-[1.3em] bg-gradient-to-r bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
+              className="mt-5 min-h-[1.3em] bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
             />
           )}
-          {hero.intro && <p className="text-lead text-fg-muted mt-6 max-w-xl text-pretty">{hero.intro}</p>}
+          {hero.intro && (
+            <p className="mt-6 max-w-xl text-lead text-pretty text-fg-muted">{hero.intro}</p>
+          )}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
             {hero.primaryCta?.href && (
               <SmartLink href={hero.primaryCta.href} className={buttonStyles.primary}>
@@ -53,19 +64,30 @@ export function Hero({ hero }: HeroProps) {
               {hero.stats.map((stat) => (
                 <div
                   key={stat._key}
-                  className="border-border bg-surface-raised/70 rounded-card flex flex-col-reverse border px-3 py-4 backdrop-blur sm:px-5"
+                  className="flex flex-col-reverse rounded-card border border-border bg-surface-raised/70 px-2.5 py-4 backdrop-blur sm:px-5"
                 >
-                  <dt className="text-fg-muted mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">
+                  <dt className="mt-1 text-xs font-medium text-fg-muted sm:text-sm sm:tracking-wide sm:uppercase">
                     {stat.label}
                   </dt>
-                  <dd className="text-fg text-2xl font-extrabold tracking-tight sm:text-3xl">{stat.value}</dd>
+                  <dd className="text-xl font-extrabold tracking-tight text-fg min-[375px]:text-2xl sm:text-3xl">
+                    {stat.value}
+                  </dd>
                 </div>
               ))}
             </dl>
           )}
         </div>
-        <div className="relative hidden lg:block">
-          <HeroArtwork className="mx-auto w-full max-w-[30rem]" />
+        <div className="relative mx-auto hidden w-full max-w-[30rem] lg:block">
+          <HeroArtwork className="w-full" />
+          {ARTWORK_TILES.map((tile) => (
+            <span
+              key={tile.icon}
+              aria-hidden="true"
+              className={`absolute flex size-14 items-center justify-center rounded-control border border-border bg-surface-raised/80 text-brand shadow-card backdrop-blur ${tile.position}`}
+            >
+              <LineIcon name={tile.icon} className="size-7" />
+            </span>
+          ))}
         </div>
       </div>
     </section>
@@ -74,7 +96,16 @@ export function Hero({ hero }: HeroProps) {
 
 function ArrowIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 12h14M13 6l6 6-6 6" />
     </svg>
   );

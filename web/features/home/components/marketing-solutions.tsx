@@ -9,28 +9,47 @@ import { ExternalIcon } from './parent-company';
 
 type MarketingSection = NonNullable<NonNullable<HomePageQueryResult>['marketing']>;
 
-const CARD_GLYPHS = ['M3.5 10v4a1 1 0 0 0 1 1H7l8 5V4L7 9H4.5a1 1 0 0 0-1 1zM18.5 9a4 4 0 0 1 0 6', 'm3 17 6-6 4 4 8-8M15 7h6v6'];
+const CARD_GLYPHS = [
+  'M3.5 10v4a1 1 0 0 0 1 1H7l8 5V4L7 9H4.5a1 1 0 0 0-1 1zM18.5 9a4 4 0 0 1 0 6',
+  'm3 17 6-6 4 4 8-8M15 7h6v6',
+];
 
 export function MarketingSolutions({ section }: { section: MarketingSection | null }) {
   if (!section) return null;
   return (
     <section aria-labelledby="home-marketing-title" className="container-page pb-20 sm:pb-24">
-      <SectionHeading id="home-marketing-title" heading={section.heading} intro={section.intro} centered />
+      <SectionHeading
+        id="home-marketing-title"
+        heading={section.heading}
+        intro={section.intro}
+        centered
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {section.cards?.map((card, index) => (
           <Reveal as="li" key={card._key} index={index}>
-            <article className={`${cardClass} hover:border-brand/60 flex h-full flex-col p-6 sm:p-8`}>
-              <span className="bg-brand-soft text-brand rounded-control inline-flex size-12 items-center justify-center">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <article
+              className={`${cardClass} flex h-full flex-col p-6 hover:border-brand/60 sm:p-8`}
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-control bg-brand-soft text-brand">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={CARD_GLYPHS[index % CARD_GLYPHS.length]} />
                 </svg>
               </span>
               <h3 className="mt-5 text-xl font-semibold">{card.title}</h3>
-              <p className="text-fg-muted mt-3 flex-1 leading-relaxed">{card.description}</p>
+              <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{card.description}</p>
               {card.url && (
                 <SmartLink
                   href={card.url}
-                  className="text-brand hover:text-brand-strong mt-6 inline-flex items-center gap-1.5 self-start font-semibold underline-offset-4 hover:underline"
+                  className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
                 >
                   {card.ctaLabel}
                   <ExternalIcon />

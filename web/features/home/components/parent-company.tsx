@@ -9,7 +9,7 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
   if (!section) return null;
   return (
     <section aria-labelledby="home-parent-title" className="container-page py-20 sm:py-24">
-      <div className="border-border bg-surface-raised shadow-card rounded-card relative isolate overflow-hidden border px-6 py-12 sm:px-12 sm:py-14">
+      <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface-raised px-6 py-12 shadow-card sm:px-12 sm:py-14">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_55%_90%_at_100%_0%,var(--brand-soft),transparent)]"
@@ -20,13 +20,16 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
             <h2 id="home-parent-title" className="text-heading font-bold text-balance">
               {section.heading}
             </h2>
-            {section.name && <p className="text-brand mt-2 font-semibold">{section.name}</p>}
+            {section.name && <p className="mt-2 font-semibold text-brand">{section.name}</p>}
             {section.description && (
-              <p className="text-fg-muted mt-4 max-w-2xl leading-relaxed">{section.description}</p>
+              <p className="mt-4 max-w-2xl leading-relaxed text-fg-muted">{section.description}</p>
             )}
           </div>
           {section.url && (
-            <SmartLink href={section.url} className={`${buttonStyles.primary} self-start lg:self-center`}>
+            <SmartLink
+              href={section.url}
+              className={`${buttonStyles.primary} self-start lg:self-center`}
+            >
               {section.ctaLabel}
               <ExternalIcon />
             </SmartLink>
@@ -41,18 +44,53 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
 function ParentMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 96 96" className="size-20 sm:size-24">
-      <rect x="6" y="6" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
-      <rect x="52" y="6" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
-      <rect x="6" y="52" width="38" height="38" rx="10" style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }} />
+      <rect
+        x="6"
+        y="6"
+        width="38"
+        height="38"
+        rx="10"
+        style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }}
+      />
+      <rect
+        x="52"
+        y="6"
+        width="38"
+        height="38"
+        rx="10"
+        style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }}
+      />
+      <rect
+        x="6"
+        y="52"
+        width="38"
+        height="38"
+        rx="10"
+        style={{ fill: 'var(--surface-sunken)', stroke: 'var(--border)' }}
+      />
       <rect x="52" y="52" width="38" height="38" rx="10" style={{ fill: 'var(--brand)' }} />
-      <path d="M25 44v8M44 25h8M71 44v8M44 71h8" strokeWidth="3" strokeLinecap="round" style={{ stroke: 'var(--brand)' }} />
+      <path
+        d="M25 44v8M44 25h8M71 44v8M44 71h8"
+        strokeWidth="3"
+        strokeLinecap="round"
+        style={{ stroke: 'var(--brand)' }}
+      />
     </svg>
   );
 }
 
 export function ExternalIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );

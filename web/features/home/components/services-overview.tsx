@@ -21,7 +21,12 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
   const services = (section.services ?? []).filter((service) => service.slug);
   return (
     <section aria-labelledby="home-services-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="home-services-title" heading={section.heading} intro={section.intro} centered />
+      <SectionHeading
+        id="home-services-title"
+        heading={section.heading}
+        intro={section.intro}
+        centered
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <Reveal as="li" key={service._id} index={index}>
@@ -46,9 +51,9 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
     <article
-      className={`group ${cardClass} ${cardFocusClass} hover:border-brand/60 relative flex h-full flex-col overflow-hidden hover:-translate-y-1`}
+      className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:-translate-y-1 hover:border-brand/60`}
     >
-      <div className="bg-surface-sunken aspect-[8/5] overflow-hidden">
+      <div className="aspect-[8/5] overflow-hidden bg-surface-sunken">
         <CmsImage
           image={service.image}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -58,17 +63,25 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">
-          <Link
-            to={paths.service(service.slug ?? '')}
-            className={stretchedLinkClass}
-          >
+          <Link to={paths.service(service.slug ?? '')} className={stretchedLinkClass}>
             {service.title}
           </Link>
         </h3>
-        <p className="text-fg-muted mt-3 flex-1 leading-relaxed">{service.shortDescription}</p>
-        <span aria-hidden="true" className="text-brand mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
+        <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
+        <span
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
+        >
           {homeCopy.learnMore}
-          <svg viewBox="0 0 24 24" className="size-4 transition-transform group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4 transition-transform group-hover:translate-x-1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
         </span>

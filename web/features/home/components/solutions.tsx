@@ -15,7 +15,12 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
   if (!section) return null;
   return (
     <section aria-labelledby="home-solutions-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="home-solutions-title" heading={section.heading} intro={section.intro} centered />
+      <SectionHeading
+        id="home-solutions-title"
+        heading={section.heading}
+        intro={section.intro}
+        centered
+      />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
         {section.cards?.map((card, index) => (
           <Reveal as="li" key={card._key} index={index}>
@@ -30,9 +35,9 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
 function SolutionCardView({ card }: { card: SolutionCard }) {
   return (
     <article
-      className={`group ${cardClass} ${cardFocusClass} hover:border-brand/60 relative flex h-full flex-col overflow-hidden sm:flex-row lg:flex-col xl:flex-row`}
+      className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:border-brand/60 sm:flex-row lg:flex-col xl:flex-row`}
     >
-      <div className="bg-surface-sunken aspect-[8/5] shrink-0 overflow-hidden sm:aspect-auto sm:w-2/5 lg:aspect-[8/5] lg:w-auto xl:aspect-auto xl:w-2/5">
+      <div className="aspect-[8/5] shrink-0 overflow-hidden bg-surface-sunken sm:aspect-auto sm:w-2/5 lg:aspect-[8/5] lg:w-auto xl:aspect-auto xl:w-2/5">
         <CmsImage
           image={card.image}
           sizes="(min-width: 1280px) 240px, (min-width: 1024px) 600px, (min-width: 640px) 40vw, 100vw"
@@ -46,12 +51,21 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
             {card.title}
           </SmartLink>
         </h3>
-        <p className="text-fg-muted mt-3 leading-relaxed">{card.description}</p>
+        <p className="mt-3 leading-relaxed text-fg-muted">{card.description}</p>
         {card.features && card.features.length > 0 && (
           <ul className="mt-5 grid gap-2 text-sm">
             {card.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="text-brand mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="mt-0.5 size-4 shrink-0 text-brand"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="m5 12.5 4.5 4.5L19 7.5" />
                 </svg>
                 {feature}
@@ -59,9 +73,20 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
             ))}
           </ul>
         )}
-        <span aria-hidden="true" className="text-brand mt-6 inline-flex items-center gap-1.5 text-sm font-semibold">
+        <span
+          aria-hidden="true"
+          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
+        >
           {homeCopy.learnMore}
-          <svg viewBox="0 0 24 24" className="size-4 transition-transform group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4 transition-transform group-hover:translate-x-1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
         </span>

@@ -14,13 +14,21 @@ interface TestimonialsSectionProps {
 
 export function TestimonialsSection({ copy, children }: TestimonialsSectionProps) {
   return (
-    <section aria-labelledby="home-testimonials-title" className="bg-surface-sunken/60 border-border relative isolate overflow-hidden border-y">
+    <section
+      aria-labelledby="home-testimonials-title"
+      className="relative isolate overflow-hidden border-y border-border bg-surface-sunken/60"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,var(--brand-soft),transparent)] opacity-70"
       />
       <div className="container-page py-20 sm:py-24">
-        <SectionHeading id="home-testimonials-title" heading={copy?.heading} intro={copy?.intro} centered />
+        <SectionHeading
+          id="home-testimonials-title"
+          heading={copy?.heading}
+          intro={copy?.intro}
+          centered
+        />
         <div className="mt-12">{children}</div>
       </div>
     </section>

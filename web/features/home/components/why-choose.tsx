@@ -16,9 +16,17 @@ export const WHY_CHOOSE_STEP_MS = 40;
 export function WhyChoose({ section }: { section: WhyChooseSection | null }) {
   if (!section) return null;
   return (
-    <section aria-labelledby="home-why-title" className="bg-surface-sunken/60 border-border border-y">
+    <section
+      aria-labelledby="home-why-title"
+      className="border-y border-border bg-surface-sunken/60"
+    >
       <div className="container-page py-20 sm:py-24">
-        <SectionHeading id="home-why-title" heading={section.heading} intro={section.intro} centered />
+        <SectionHeading
+          id="home-why-title"
+          heading={section.heading}
+          intro={section.intro}
+          centered
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {section.cards?.map((card, index) => (
             <Reveal as="li" key={card._key} index={index}>
@@ -37,19 +45,22 @@ function ReasonCard({ card }: { card: WhyChooseCard }) {
     stepMs: WHY_CHOOSE_STEP_MS,
   });
   return (
-    <article className={`${cardClass} hover:border-brand/60 relative h-full overflow-hidden p-6 sm:p-7`}>
-      <div
-        aria-hidden="true"
-        className="bg-brand/10 pointer-events-none absolute -top-16 -right-16 size-40 rounded-full blur-2xl"
-      />
-      <p ref={ref} className="text-brand text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl">
+    <article
+      className={`${cardClass} h-full bg-[radial-gradient(circle_at_100%_0%,var(--brand-soft),transparent_55%)] p-6 hover:border-brand/60 sm:p-7`}
+    >
+      <p
+        ref={ref}
+        className="text-4xl font-extrabold tracking-tight text-brand tabular-nums sm:text-5xl"
+      >
         {card.prefix}
         {value}
         {card.suffix}
       </p>
-      <p className="text-fg-muted mt-1 text-sm font-semibold tracking-wide uppercase">{card.statText}</p>
+      <p className="mt-1 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+        {card.statText}
+      </p>
       <h3 className="mt-6 text-lg font-semibold">{card.title}</h3>
-      <p className="text-fg-muted mt-2 leading-relaxed">{card.description}</p>
+      <p className="mt-2 leading-relaxed text-fg-muted">{card.description}</p>
     </article>
   );
 }

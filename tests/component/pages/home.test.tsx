@@ -1,0 +1,268 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import HomeRoute from '@/app/routes/home';
+
+import { renderWithContent, useSeedContent } from '../../utils/render';
+
+useSeedContent();
+
+const routeProps = {
+  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
+} as unknown as Parameters<typeof HomeRoute>[0];
+
+// The twelve seed testimonials in their `order`.
+const TESTIMONIAL_NAMES = [
+  'Ananya Krishnan',
+  'Daniel Whitmore',
+  'Sofia Marquez',
+  'Kenji Tanaka',
+  'Amara Okafor',
+  'Lukas Becker',
+  'Priya Sharma',
+  'Oliver Bennett',
+  'Fatima Al-Sayed',
+  'Marcus Lindqvist',
+  'Chloe Dubois',
+  'Rahul Mehta',
+];
+
+function mockMotionPreference(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+async function renderHome() {
+  const rendered = renderWithContent(<HomeRoute {...routeProps} />, { route: '/', path: '/' });
+  await screen.findByRole('heading', { level: 1, name: 'Your Gateway to Digital Evolution' });
+  // The testimonials are a second query; wait for them too.
+  await screen.findByRole('group', { name: 'Client testimonials' });
+  return rendered;
+}
+
+beforeEach(() => mockMotionPreference(false));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('home page', () => {
+  it('shows its eight sections in the order of the spec', async () => {
+    await renderHome();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions).toEqual([
+      'home-hero-title',
+      'home-services-title',
+      'home-why-title',
+      'home-solutions-title',
+      'home-testimonials-title',
+      'home-parent-title',
+      'home-marketing-title',
+      'home-contact-title',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'AI and Blockchain Solutions' }),
+    ).toBeInTheDocument();
+  });
+
+  it('hero: six rotating services, both calls to action and the three stats', async () => {
+    await renderHome();
+    const hero = screen.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    expect(
+      within(hero).getByText(
+        'Services we deliver: Technology Integration, Product Delivery, Cloud Solutions, Web and App Development, AI Automation, Blockchain Solutions',
+      ),
+    ).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(hero).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    const stats = within(hero)
+      .getAllByRole('definition')
+      .map((value) => `${value.textContent} ${value.previousElementSibling?.textContent}`);
+    expect(stats).toEqual(['+150% ROI', '+180% Traffic', '+150% Conversions']);
+  });
+
+  it('services overview: six cards linking to their pages, View All Services and the custom CTA', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Our Services' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/services/technology-integrations',
+      '/services/product-delivery',
+      '/services/blockchain',
+      '/services/business-development',
+      '/services/social-media',
+      '/services/cloud-solutions',
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/\S/);
+      expect(card.querySelector('img')).not.toBeNull();
+    }
+    expect(within(section).getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(within(section).getByRole('link', { name: 'Need a Custom Solution?' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('why choose: six cards whose counters end on the spec figures', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: /^Why Choose/ });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      '150%',
+      '2 Years',
+      '50+',
+      '98%',
+      '50K+',
+      '100%',
+    ]);
+  });
+
+  it('why choose: a counter below the fold counts from 0 in 50 steps over 2000 ms once in view', async () => {
+    const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push({ callback: this.callback, element });
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+
+    await renderHome();
+    const section = screen.getByRole('region', { name: /^Why Choose/ });
+    const roi = within(section).getAllByRole('article')[0]!.querySelector('p')!;
+    expect(roi).toHaveTextContent('0%');
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const counter = observed.find((entry) => entry.element === roi)!;
+    act(() =>
+      counter.callback(
+        [{ isIntersecting: true, target: roi } as never],
+        {} as IntersectionObserver,
+      ),
+    );
+    act(() => vi.advanceTimersByTime(40));
+    expect(roi).toHaveTextContent('3%');
+    act(() => vi.advanceTimersByTime(1000 - 40));
+    expect(roi).toHaveTextContent('75%');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(roi).toHaveTextContent('150%');
+  });
+
+  it('AI and blockchain: two cards linking to their pages', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'AI and Blockchain Solutions' });
+    const links = within(section)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['/ai-automation', '/blockchain']);
+  });
+
+  describe('testimonials carousel', () => {
+    function shownNames() {
+      const carousel = screen.getByRole('group', { name: 'Client testimonials' });
+      return within(carousel)
+        .getAllByRole('figure')
+        .map((figure) => TESTIMONIAL_NAMES.find((name) => figure.textContent?.includes(name)));
+    }
+
+    it('shows three consecutive testimonials with their ratings', async () => {
+      await renderHome();
+      expect(shownNames()).toEqual(TESTIMONIAL_NAMES.slice(0, 3));
+      const carousel = screen.getByRole('group', { name: 'Client testimonials' });
+      expect(within(carousel).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+    });
+
+    it('next moves one on and wraps from the last back to the first', async () => {
+      const user = userEvent.setup();
+      await renderHome();
+      const next = screen.getByRole('button', { name: 'Next testimonials' });
+      await user.click(next);
+      expect(shownNames()).toEqual(['Daniel Whitmore', 'Sofia Marquez', 'Kenji Tanaka']);
+      expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+      for (let step = 0; step < 10; step += 1) await user.click(next);
+      expect(shownNames()).toEqual(['Rahul Mehta', 'Ananya Krishnan', 'Daniel Whitmore']);
+      await user.click(next);
+      expect(shownNames()).toEqual(TESTIMONIAL_NAMES.slice(0, 3));
+    });
+
+    it('previous wraps from the first to the last', async () => {
+      const user = userEvent.setup();
+      await renderHome();
+      await user.click(screen.getByRole('button', { name: 'Previous testimonials' }));
+      expect(shownNames()).toEqual(['Rahul Mehta', 'Ananya Krishnan', 'Daniel Whitmore']);
+      await user.click(screen.getByRole('button', { name: 'Previous testimonials' }));
+      expect(shownNames()).toEqual(['Chloe Dubois', 'Rahul Mehta', 'Ananya Krishnan']);
+    });
+
+    it('has a dot per testimonial that jumps to it and marks the current one', async () => {
+      const user = userEvent.setup();
+      await renderHome();
+      const dots = screen.getAllByRole('button', { name: /^Show testimonials starting at \d+$/ });
+      expect(dots).toHaveLength(12);
+      expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+      await user.click(screen.getByRole('button', { name: 'Show testimonials starting at 11' }));
+      expect(shownNames()).toEqual(['Chloe Dubois', 'Rahul Mehta', 'Ananya Krishnan']);
+      expect(
+        screen.getByRole('button', { name: 'Show testimonials starting at 11' }),
+      ).toHaveAttribute('aria-current', 'true');
+      expect(dots[0]).not.toHaveAttribute('aria-current');
+
+      await user.click(screen.getByRole('button', { name: 'Next testimonials' }));
+      expect(
+        screen.getByRole('button', { name: 'Show testimonials starting at 12' }),
+      ).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
+  it('parent company and marketing cards open their external sites in a new tab', async () => {
+    await renderHome();
+    const parent = screen.getByRole('region', { name: 'Part of Nexora Group' });
+    const parentLink = within(parent).getByRole('link', { name: /Visit Nexora Group/ });
+    expect(parentLink).toHaveAttribute('href', 'https://www.nexoragroup.example');
+    expect(parentLink).toHaveAttribute('target', '_blank');
+    expect(parentLink).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const marketing = screen.getByRole('region', { name: 'Marketing Solutions' });
+    const links = within(marketing).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('ends with the consultation form in the #contact section', async () => {
+    const { container } = await renderHome();
+    const contact = container.querySelector('section#contact') as HTMLElement;
+    expect(contact).toHaveAccessibleName('Book Your Free Consultation');
+    expect(within(contact).getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
+    expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+});

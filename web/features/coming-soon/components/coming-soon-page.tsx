@@ -1,0 +1,87 @@
+// The Coming Soon page shared by /social-marketing and /digital-marketing (SPEC.md section 2):
+// its copy, an email field with 'Notify Me' (composed in by the route from the newsletter
+// feature) and 'Back to Home'.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/lib/paths';
+
+import { useComingSoonPage } from '../queries';
+
+interface ComingSoonPageProps {
+  /** The 'Notify Me' sign-up form. */
+  signupForm: ReactNode;
+}
+
+export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
+  const { data } = useComingSoonPage();
+  if (!data) return null;
+  return (
+    <section
+      aria-labelledby="coming-soon-title"
+      className="relative isolate flex min-h-[75vh] items-center overflow-hidden py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_55%_55%_at_50%_30%,var(--brand-soft),transparent),radial-gradient(ellipse_40%_40%_at_85%_90%,color-mix(in_oklab,var(--accent)_14%,transparent),transparent)]"
+      />
+      <div className="container-page flex flex-col items-center text-center">
+        <ComingSoonMark />
+        <h1 id="coming-soon-title" className="mt-8 text-display font-extrabold text-balance">
+          {data.heading}
+        </h1>
+        {data.text && (
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">{data.text}</p>
+        )}
+        <div className="mt-10 w-full max-w-lg rounded-card border border-border bg-surface-raised p-5 text-left shadow-card sm:p-6">
+          {signupForm}
+          {data.note && <p className="mt-3 text-xs text-fg-muted">{data.note}</p>}
+        </div>
+        <Link
+          to={paths.home}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M19 12H5M11 6l-6 6 6 6" />
+          </svg>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A decorative launch mark: a rocket in a glowing ring. */
+function ComingSoonMark() {
+  return (
+    <span className="relative inline-flex size-20 items-center justify-center rounded-full border border-border bg-surface-raised text-brand shadow-card">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 animate-ping rounded-full border border-brand/40 [animation-duration:2.5s]"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M9 15.5 6.5 13C8.5 8 12.5 4 20 4c0 7.5-4 11.5-9 13.5z" />
+        <path d="M6.5 13H3.5l2.5-4h4M11 17.5v3l4-2.5v-4" />
+        <circle cx="15" cy="9" r="1.5" />
+      </svg>
+    </span>
+  );
+}

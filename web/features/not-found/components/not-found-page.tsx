@@ -1,0 +1,43 @@
+// The Not Found page (SPEC.md section 2): '404', 'Page Not Found', the moved-or-deleted message
+// and 'Back to Home'. Shown for any unknown path and pre-rendered as 404.html.
+import { Link } from 'react-router';
+
+import { buttonStyles } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
+
+import { useNotFoundPage } from '../queries';
+
+export const BACK_TO_HOME_LABEL = 'Back to Home';
+
+export function NotFoundPage() {
+  const { data } = useNotFoundPage();
+  return (
+    <section
+      aria-labelledby="not-found-title"
+      className="relative isolate flex min-h-[70vh] items-center overflow-hidden py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_60%_at_50%_35%,var(--brand-soft),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_55%_55%_at_50%_40%,black,transparent)] bg-[size:56px_56px] opacity-50"
+      />
+      <div className="container-page flex flex-col items-center text-center">
+        <p className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[clamp(6rem,4rem+12vw,11rem)] leading-none font-black tracking-tighter text-transparent">
+          {data?.code ?? '404'}
+        </p>
+        <h1 id="not-found-title" className="mt-4 text-heading font-bold text-balance">
+          {data?.heading ?? 'Page Not Found'}
+        </h1>
+        <p className="mt-4 max-w-xl text-lead text-pretty text-fg-muted">
+          {data?.message ?? 'The page you are looking for might have been moved or deleted.'}
+        </p>
+        <Link to={paths.home} className={`${buttonStyles.primary} mt-10`}>
+          {BACK_TO_HOME_LABEL}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TestimonialsQueryResult } from '@/lib/sanity.types';
+
+import { StarRating } from './star-rating';
+
+interface TestimonialCardProps {
+  testimonial: TestimonialsQueryResult[number];
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+}
+
+export function TestimonialCard({ testimonial }: TestimonialCardProps) {
+  const name = testimonial.name ?? '';
+  return (
+    <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 32 32"
+        className="absolute top-5 right-6 size-12 text-brand/15"
+        fill="currentColor"
+      >
+        <path d="M13 7C8.6 7 5 10.6 5 15v10h10V15H9.2c0-2.6 1.8-4.6 3.8-4.6zm14 0c-4.4 0-8 3.6-8 8v10h10V15h-5.8c0-2.6 1.8-4.6 3.8-4.6z" />
+      </svg>
+      {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
+      <blockquote className="flex-1 text-base leading-7 text-fg">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3 border-t border-border pt-5">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-accent text-sm font-bold text-brand-fg"
+        >
+          {initials(name)}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold text-fg">{name}</span>
+          {testimonial.role && <span className="text-sm text-fg-muted">{testimonial.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

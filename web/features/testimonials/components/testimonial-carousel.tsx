@@ -1,0 +1,114 @@
+// The testimonials carousel (SPEC.md section 4): three consecutive testimonials from the current
+// index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
+// screens show only the first of the three; the index logic stays the same.
+import { useEffect, useRef, useState } from 'react';
+
+import { useTestimonials } from '../queries';
+import { visibleTestimonials, wrapIndex } from '../visible-testimonials';
+import { TestimonialCard } from './testimonial-card';
+
+export const TESTIMONIALS_PER_VIEW = 3;
+
+const controlClass =
+  'border-border bg-surface-raised text-fg hover:border-brand hover:text-brand inline-flex size-11 items-center justify-center rounded-full border transition-colors';
+
+export function TestimonialCarousel() {
+  const { data } = useTestimonials();
+  const items = data ?? [];
+  const [index, setIndex] = useState(0);
+  const listRef = useFadeOnChange(index);
+
+  if (items.length === 0) return null;
+  const visible = visibleTestimonials(items, index, TESTIMONIALS_PER_VIEW);
+  const goTo = (next: number) => setIndex(wrapIndex(next, items.length));
+
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
+      <ul ref={listRef} aria-live="polite" className="grid gap-6 md:grid-cols-3">
+        {visible.map((testimonial, position) => (
+          <li key={testimonial._id} className={position === 0 ? undefined : 'hidden md:block'}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+        <button
+          type="button"
+          aria-label="Previous testimonials"
+          onClick={() => goTo(index - 1)}
+          className={controlClass}
+        >
+          <Chevron direction="left" />
+        </button>
+        <ul className="order-first flex basis-full flex-wrap justify-center sm:order-none sm:basis-auto">
+          {items.map((testimonial, dot) => (
+            <li key={testimonial._id}>
+              <button
+                type="button"
+                aria-label={`Show testimonials starting at ${dot + 1}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => goTo(dot)}
+                className="group inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${
+                    dot === index ? 'w-5 bg-brand' : 'w-2 bg-fg-muted/70 group-hover:bg-fg'
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          aria-label="Next testimonials"
+          onClick={() => goTo(index + 1)}
+          className={controlClass}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A short fade when the shown testimonials change; skipped on first render and under reduced motion. */
+function useFadeOnChange(index: number) {
+  const ref = useRef<HTMLUListElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const list = ref.current;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!list || typeof list.animate !== 'function') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    list.animate(
+      [
+        { opacity: 0.2, transform: 'translateY(8px)' },
+        { opacity: 1, transform: 'translateY(0)' },
+      ],
+      { duration: 300, easing: 'ease-out' },
+    );
+  }, [index]);
+  return ref;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}
