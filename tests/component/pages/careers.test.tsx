@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import CareersRoute from '@/app/routes/careers';
+import { renderWithContent, useSeedContent } from '../../utils/render';
+
+useSeedContent();
+
+/** What a route receives on a client-side navigation: the cache is already filled. */
+function routeProps<C extends (props: never) => unknown>(_route: C) {
+  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
+  return props as unknown as Parameters<C>[0];
+}
+
+function mockMotionPreference(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+async function renderCareers() {
+  const rendered = renderWithContent(<CareersRoute {...routeProps(CareersRoute)} />, {
+    route: '/careers',
+    path: '/careers',
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Join Our Team' });
+  return rendered;
+}
+
+beforeEach(() => {
+  mockMotionPreference(false);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('/careers', () => {
+  it('lists the six benefits', async () => {
+    await renderCareers();
+    const benefits = screen.getByRole('region', { name: 'Why Work With Us' });
+    const items = within(benefits).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    for (const title of [
+      'Competitive Salary',
+      'Performance Bonuses',
+      'Flexible Hours',
+      'Remote Work',
+      'Latest Equipment',
+      'Professional Growth',
+    ]) {
+      expect(within(benefits).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('shows each opening with its details, rupee salary, requirements and an Apply Now link', async () => {
+    await renderCareers();
+    const frontEnd = screen.getByRole('article', { name: 'Front-end Developer' });
+    expect(within(frontEnd).getByText('Technology')).toBeInTheDocument();
+    expect(within(frontEnd).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(frontEnd).getByText('Full-time')).toBeInTheDocument();
+    expect(within(frontEnd).getByText('₹3,00,000 - ₹5,00,000 per annum')).toBeInTheDocument();
+    expect(within(frontEnd).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(frontEnd).getByText('2+ years of professional experience with React'),
+    ).toBeInTheDocument();
+
+    const fullStack = screen.getByRole('article', { name: 'Full Stack Developer' });
+    expect(within(fullStack).getByText('₹5,00,000 - ₹7,00,000 per annum')).toBeInTheDocument();
+    expect(within(fullStack).getByText('Proficiency in React and Node.js')).toBeInTheDocument();
+
+    const applyLinks = screen.getAllByRole('link', { name: 'Apply Now' });
+    expect(applyLinks).toHaveLength(2);
+    for (const link of applyLinks) expect(link).toHaveAttribute('href', '/apply');
+    expect(applyLinks[0]).toHaveAccessibleDescription('Front-end Developer');
+  });
+
+  it('Apply Now opens the application page', async () => {
+    const { router } = await renderCareers();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Apply Now' })[1]!);
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apply');
+  });
+
+  it('offers a Send Us Your Resume mail link to the careers address', async () => {
+    await renderCareers();
+    expect(screen.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute(
+      'href',
+      'mailto:careers@nexoradigital.example',
+    );
+  });
+
+  it('shows the three culture values and the five steps in order', async () => {
+    await renderCareers();
+    const culture = screen.getByRole('region', { name: 'Our Culture' });
+    expect(
+      within(culture)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Excellence', 'Innovation', 'Collaboration']);
+
+    const process = screen.getByRole('region', { name: 'Our Hiring Process' });
+    const steps = within(process).getByRole('list');
+    expect(steps.tagName).toBe('OL');
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Application Review',
+      'Initial Screening',
+      'Technical Assessment',
+      'Team Interviews',
+      'Final Decision',
+    ]);
+  });
+
+  it('View Open Positions scrolls smoothly to the openings and moves focus to their heading', async () => {
+    await renderCareers();
+    const jump = screen.getByRole('link', { name: 'View Open Positions' });
+    expect(jump).toHaveAttribute('href', '#open-positions');
+    await userEvent.click(jump);
+
+    const section = document.getElementById('open-positions');
+    expect(section).toHaveAccessibleName('Open Positions');
+    expect(section!.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Open Positions' })).toHaveFocus();
+  });
+
+  it('jumps without animation under reduced motion', async () => {
+    mockMotionPreference(true);
+    await renderCareers();
+    await userEvent.click(screen.getByRole('link', { name: 'View Open Positions' }));
+    await waitFor(() =>
+      expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+        behavior: 'auto',
+        block: 'start',
+      }),
+    );
+  });
+
+  it('has exactly one h1', async () => {
+    await renderCareers();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

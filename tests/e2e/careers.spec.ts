@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('/careers', () => {
+  test('View Open Positions scrolls to the openings and focuses their heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/careers');
+    const heading = page.getByRole('heading', { level: 2, name: 'Open Positions' });
+    await expect(heading).not.toBeInViewport();
+
+    await page.getByRole('link', { name: 'View Open Positions' }).click();
+
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/#open-positions$/);
+    // The section starts near the top of the window, clear of the sticky header.
+    await expect
+      .poll(() =>
+        page.locator('#open-positions').evaluate((section) => section.getBoundingClientRect().top),
+      )
+      .toBeLessThan(120);
+  });
+
+  test('the jump works from the keyboard too', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('link', { name: 'View Open Positions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeFocused();
+  });
+
+  test('lists the openings with rupee salaries', async ({ page }) => {
+    await page.goto('/careers');
+    const frontEnd = page.getByRole('article', { name: 'Front-end Developer' });
+    await expect(frontEnd.getByText('₹3,00,000 - ₹5,00,000 per annum')).toBeVisible();
+    const fullStack = page.getByRole('article', { name: 'Full Stack Developer' });
+    await expect(fullStack.getByText('₹5,00,000 - ₹7,00,000 per annum')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+
+  test('Apply Now opens the application form', async ({ page }) => {
+    await page.goto('/careers');
+    await page
+      .getByRole('article', { name: 'Full Stack Developer' })
+      .getByRole('link', { name: 'Apply Now' })
+      .click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apply for a Position' }),
+    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Job application' })).toBeVisible();
+  });
+});

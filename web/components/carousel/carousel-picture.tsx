@@ -1,0 +1,22 @@
+import { CmsImage } from '@/components/ui/cms-image';
+
+import type { CarouselImage } from './carousel-slides';
+
+interface CarouselPictureProps {
+  image: CarouselImage;
+  decorative?: boolean;
+}
+
+/** One picture of the strip; the still row and the moving carousel share it, so sizes match. */
+export function CarouselPicture({ image, decorative = false }: CarouselPictureProps) {
+  return (
+    <div className="aspect-square overflow-hidden rounded-card border border-border bg-surface-sunken">
+      <CmsImage
+        image={image}
+        decorative={decorative}
+        sizes="(min-width: 1280px) 238px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 47vw"
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}

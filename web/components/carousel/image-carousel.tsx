@@ -1,0 +1,30 @@
+// The picture carousel of /ai-automation and /blockchain. The pre-rendered page shows a still
+// row of the first pictures; after hydration the Swiper carousel loads in its own chunk and
+// takes over with the same sizes, so the page neither shifts nor ships Swiper to other routes.
+import { lazy } from 'react';
+
+import { ClientOnly } from '@/components/ui/client-only';
+
+import type { CarouselImage } from './carousel-slides';
+import { StaticCarouselRow } from './static-carousel-row';
+
+const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+interface ImageCarouselProps {
+  images: readonly CarouselImage[] | null | undefined;
+  /** The region's accessible name, such as 'AI agents gallery'. */
+  label: string;
+}
+
+export function ImageCarousel({ images, label }: ImageCarouselProps) {
+  const pictures = images?.filter((image) => image.asset?._ref) ?? [];
+  if (pictures.length === 0) return null;
+
+  return (
+    <section aria-label={label} className="container-page py-12 sm:py-16">
+      <ClientOnly fallback={<StaticCarouselRow images={pictures} />}>
+        <SwiperCarousel images={pictures} />
+      </ClientOnly>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The moving carousel, loaded on its own after hydration (see image-carousel.tsx): Swiper, its
+// Autoplay module and its CSS reach only the pages that show a carousel.
+import 'swiper/css';
+import './carousel.css';
+
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+
+import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
+
+import { CarouselPicture } from './carousel-picture';
+import { carouselConfig, MIN_LOOP_SLIDES } from './carousel-config';
+import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
+
+/**
+ * Swiper's own pauseOnMouseEnter waits for the running transition to finish, which in this
+ * continuous glide is up to 8 s away. Freezing the wrapper where it stands makes hover stop the
+ * strip at once; `resume` then covers the rest of the way at the same pace.
+ */
+function freeze(swiper: SwiperInstance): number {
+  const target = swiper.translate;
+  swiper.autoplay.stop();
+  swiper.setTransition(0);
+  swiper.setTranslate(swiper.getTranslate());
+  return target;
+}
+
+function resume(swiper: SwiperInstance, target: number) {
+  const slideSize = (swiper.slidesSizesGrid[0] ?? swiper.width) + carouselConfig.spaceBetween;
+  const remaining = Math.abs(target - swiper.translate);
+  const duration = Math.round((carouselConfig.speed * remaining) / slideSize);
+  if (!swiper.animating || duration === 0) {
+    swiper.animating = false;
+    swiper.autoplay.start();
+    return;
+  }
+  swiper.once('transitionEnd', () => swiper.autoplay.start());
+  swiper.setTransition(duration);
+  swiper.setTranslate(target);
+}
+
+interface SwiperCarouselProps {
+  images: readonly CarouselImage[];
+}
+
+export default function SwiperCarousel({ images }: SwiperCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  /** Where the glide was heading when hover froze it; null while moving. */
+  const frozenTarget = useRef<number | null>(null);
+  const slides = buildCarouselSlides(images, MIN_LOOP_SLIDES);
+
+  // Browsers suspend animation frames in a background tab, which can leave autoplay stalled.
+  useEffect(() => {
+    if (reducedMotion) return;
+    const onVisibilityChange = () => {
+      const swiper = swiperRef.current;
+      if (document.visibilityState !== 'visible' || !swiper || swiper.destroyed) return;
+      if (frozenTarget.current === null) swiper.autoplay.start();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [reducedMotion]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    const swiper = swiperRef.current;
+    if (event.pointerType !== 'mouse' || reducedMotion || !swiper || frozenTarget.current !== null)
+      return;
+    frozenTarget.current = freeze(swiper);
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    const swiper = swiperRef.current;
+    const target = frozenTarget.current;
+    if (event.pointerType !== 'mouse' || !swiper || target === null) return;
+    frozenTarget.current = null;
+    if (!swiper.destroyed) resume(swiper, target);
+  };
+
+  return (
+    <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <Swiper
+        // A change of the motion preference builds a fresh Swiper with or without autoplay.
+        key={reducedMotion ? 'still' : 'moving'}
+        {...carouselConfig}
+        autoplay={reducedMotion ? false : carouselConfig.autoplay}
+        modules={[Autoplay]}
+        wrapperTag="ul"
+        className="image-carousel"
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.key} tag="li" aria-hidden={slide.duplicate || undefined}>
+            <CarouselPicture image={slide.image} decorative={slide.duplicate} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar at the top of the window while the next page's content loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="bg-brand-soft fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden"
+    >
+      <div className="bg-brand h-full w-1/3 animate-[navigation-progress_1.1s_ease-in-out_infinite]" />
+    </div>
+  );
+}

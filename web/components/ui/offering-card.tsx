@@ -1,0 +1,47 @@
+// A service card of the AI Automation and Blockchain pages (SPEC.md section 3, Service card):
+// picture, icon, title, description and four feature lines, all visible at once so nothing
+// needs a hover or a flip to be read.
+import type { AiAutomationPageQueryResult } from '@/lib/sanity.types';
+
+import { CmsImage } from './cms-image';
+import { LineIcon } from './line-icon';
+
+/** The blockchain page's cards have the same shape. */
+export type OfferingCardValue = NonNullable<
+  NonNullable<NonNullable<AiAutomationPageQueryResult>['services']>['cards']
+>[number];
+
+interface OfferingCardProps {
+  card: OfferingCardValue;
+}
+
+export function OfferingCard({ card }: OfferingCardProps) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 hover:border-brand/60">
+      <div className="relative aspect-[5/4] overflow-hidden bg-surface-sunken">
+        <CmsImage
+          image={card.image}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+        />
+        <span className="absolute bottom-4 left-4 inline-flex size-12 items-center justify-center rounded-control bg-surface-raised text-brand shadow-card">
+          <LineIcon name={card.icon} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-xl font-semibold">{card.title}</h3>
+        <p className="mt-2 leading-relaxed text-fg-muted">{card.description}</p>
+        {card.features && card.features.length > 0 && (
+          <ul className="mt-6 space-y-2.5 border-t border-border pt-5 text-sm">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2.5">
+                <LineIcon name="check" className="mt-px size-5 shrink-0 text-brand" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { adminPageCopy } from '../careers-copy';
+
+/**
+ * What /admin shows before the panel's chunk has loaded (and in the pre-rendered HTML). The
+ * panel brings its own h1 ('Admin Login', then 'Admin Panel'), so the page heading lives here
+ * only, keeping one h1 on the page at any moment.
+ */
+export function AdminPageLoading({ heading }: { heading: string | null | undefined }) {
+  return (
+    <div className="container-page flex min-h-[50vh] flex-col items-start gap-4 py-12">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p role="status" className="flex items-center gap-3 text-fg-muted">
+        <span
+          aria-hidden="true"
+          className="inline-block size-5 animate-spin rounded-full border-2 border-border border-t-brand"
+        />
+        {adminPageCopy.loading}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+import { PageHero } from '@/components/ui/page-hero';
+
+import { careersCopy } from '../careers-copy';
+import { useApplyPage } from '../queries';
+
+interface ApplyPageProps {
+  /** The application form; the route passes it in (it belongs to the apply feature). */
+  renderForm: (careersEmail: string) => ReactNode;
+}
+
+/** /apply: the page copy over the application form. */
+export function ApplyPage({ renderForm }: ApplyPageProps) {
+  const { data } = useApplyPage();
+  if (!data) return null;
+  return (
+    <>
+      <PageHero
+        id="apply-hero-title"
+        eyebrow={careersCopy.eyebrow}
+        heading={data.page?.heading}
+        intro={data.page?.intro}
+      />
+      <div className="container-page py-12 sm:py-16">
+        <div className="mx-auto max-w-4xl">{renderForm(data.careersEmail ?? '')}</div>
+      </div>
+    </>
+  );
+}

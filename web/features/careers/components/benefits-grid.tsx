@@ -1,0 +1,24 @@
+import { Reveal } from '@/components/motion/reveal';
+import { IconCard } from '@/components/ui/icon-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CareersPageQueryResult } from '@/lib/sanity.types';
+
+import { careersCopy } from '../careers-copy';
+
+type BenefitsGridProps = { benefits: NonNullable<CareersPageQueryResult['page']>['benefits'] };
+
+export function BenefitsGrid({ benefits }: BenefitsGridProps) {
+  if (!benefits?.length) return null;
+  return (
+    <section aria-labelledby="benefits-heading" className="container-page py-20 sm:py-24">
+      <SectionHeading id="benefits-heading" heading={careersCopy.benefitsHeading} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {benefits.map((benefit, index) => (
+          <Reveal as="li" key={benefit._key} index={index}>
+            <IconCard icon={benefit.icon} title={benefit.title} description={benefit.description} />
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCareersPage } from '../queries';
+import { BenefitsGrid } from './benefits-grid';
+import { CareersHero } from './careers-hero';
+import { CultureValues } from './culture-values';
+import { HiringProcess } from './hiring-process';
+import { OpenPositions } from './open-positions';
+
+export function CareersPage() {
+  const { data } = useCareersPage();
+  if (!data?.page) return null;
+  const { page, openings, careersEmail } = data;
+  return (
+    <>
+      <CareersHero hero={page.hero} />
+      <BenefitsGrid benefits={page.benefits} />
+      <OpenPositions
+        positions={page.positions}
+        resume={page.resume}
+        openings={openings}
+        careersEmail={careersEmail}
+      />
+      <CultureValues culture={page.culture} />
+      <HiringProcess process={page.process} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { buttonStyles } from '@/components/ui/button-styles';
+import { LineIcon } from '@/components/ui/line-icon';
+import type { CareersPageQueryResult } from '@/lib/sanity.types';
+import { paths } from '@/lib/paths';
+
+import { careersCopy } from '../careers-copy';
+import { formatSalaryRange } from '../format-salary';
+
+type JobCardProps = { job: CareersPageQueryResult['openings'][number] };
+
+export function JobCard({ job }: JobCardProps) {
+  const titleId = useId();
+  const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
+  const facts = [
+    { label: 'Department', value: job.department, icon: 'briefcase' },
+    { label: 'Location', value: job.location, icon: 'map-pin' },
+    { label: 'Employment type', value: job.employmentType, icon: 'clock' },
+  ].filter((fact) => fact.value);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand/60 sm:p-8"
+    >
+      <h3 id={titleId} className="text-2xl font-bold">
+        {job.title}
+      </h3>
+      <dl className="mt-4 flex flex-wrap gap-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-full bg-surface-sunken px-3 py-1">
+            <dt className="sr-only">{fact.label}</dt>
+            <dd className="inline-flex items-center gap-1.5 font-medium">
+              <LineIcon name={fact.icon} className="size-4 text-fg-muted" />
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {salary && (
+        <p className="mt-5 flex items-center gap-2 text-lg font-semibold">
+          <LineIcon name="wallet" className="size-5 shrink-0 text-brand" />
+          <span>
+            <span className="sr-only">Salary: </span>
+            {salary}
+          </span>
+        </p>
+      )}
+      {job.description && <p className="mt-4 leading-relaxed text-fg-muted">{job.description}</p>}
+      {job.requirements && job.requirements.length > 0 && (
+        <>
+          <h4 className="mt-6 text-sm font-semibold tracking-wide uppercase">
+            {careersCopy.requirementsHeading}
+          </h4>
+          <ul className="mt-3 space-y-2">
+            {job.requirements.map((requirement) => (
+              <li key={requirement} className="flex gap-2.5">
+                <LineIcon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-auto pt-8">
+        <Link to={paths.apply} aria-describedby={titleId} className={buttonStyles.primary}>
+          {careersCopy.applyLabel}
+          <LineIcon name="arrow-right" className="size-5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

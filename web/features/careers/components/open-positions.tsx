@@ -1,0 +1,62 @@
+import { Reveal } from '@/components/motion/reveal';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { LineIcon } from '@/components/ui/line-icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CareersPageQueryResult } from '@/lib/sanity.types';
+
+import { careersCopy, OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
+import { JobCard } from './job-card';
+
+type Page = NonNullable<CareersPageQueryResult['page']>;
+
+interface OpenPositionsProps {
+  positions: Page['positions'];
+  resume: Page['resume'];
+  openings: CareersPageQueryResult['openings'];
+  careersEmail: string | null;
+}
+
+export function OpenPositions({ positions, resume, openings, careersEmail }: OpenPositionsProps) {
+  return (
+    <section
+      id={OPEN_POSITIONS_ID}
+      aria-labelledby={OPEN_POSITIONS_HEADING_ID}
+      className="scroll-mt-16 border-y border-border bg-surface-sunken/60"
+    >
+      <div className="container-page py-20 sm:py-24">
+        <SectionHeading
+          id={OPEN_POSITIONS_HEADING_ID}
+          heading={positions?.heading}
+          intro={positions?.intro}
+          focusTarget
+        />
+        {openings.length > 0 ? (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+            {openings.map((job, index) => (
+              <Reveal as="li" key={job._id} index={index}>
+                <JobCard job={job} />
+              </Reveal>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-12 text-fg-muted">{careersCopy.noOpenings}</p>
+        )}
+        {careersEmail && resume?.heading && (
+          <div className="mt-10 flex flex-col gap-6 rounded-card border border-dashed border-border bg-surface-raised p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+            <p className="max-w-2xl leading-relaxed text-fg-muted">{resume.text}</p>
+            <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
+              <a href={`mailto:${careersEmail}`} className={buttonStyles.secondary}>
+                <LineIcon name="mail" className="size-5" />
+                {resume.heading}
+              </a>
+              <p className="text-sm text-fg-muted">
+                {careersCopy.resumeAddressPrefix}{' '}
+                <span className="font-medium text-fg">{careersEmail}</span>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

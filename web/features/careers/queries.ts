@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineQuery } from 'groq';
+
+import { getSanityClient } from '@/lib/sanity-client';
+
+// /careers in one request: the page copy, the openings in display order and the careers
+// e-mail for the 'Send Us Your Resume' link.
+export const careersPageQuery = defineQuery(`{
+  "page": *[_type == "careersPage"][0]{
+    seo{ title, description, keywords, ogImage },
+    hero{ heading, intro, ctaLabel },
+    benefits[]{ _key, title, description, icon },
+    positions{ heading, intro },
+    resume{ heading, text },
+    culture{ heading, values[]{ _key, title, description } },
+    process{ heading, steps[]{ _key, title, description } }
+  },
+  "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){
+    _id, title, "slug": slug.current, department, location, employmentType,
+    salaryMin, salaryMax, description, requirements
+  },
+  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail
+}`);
+
+export const applyPageQuery = defineQuery(`{
+  "page": *[_type == "applyPage"][0]{
+    seo{ title, description, keywords, ogImage },
+    heading, intro
+  },
+  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail
+}`);
+
+// /admin is the career admin panel (SPEC.md section 2, Admin panels): only its heading and
+// head tags come from the CMS.
+export const adminPageQuery = defineQuery(`*[_type == "adminPage"][0]{
+  seo{ title, description, keywords, ogImage },
+  heading
+}`);
+
+export const careersPageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['careersPage'],
+    queryFn: () => getSanityClient().fetch(careersPageQuery),
+  });
+
+export const applyPageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['applyPage'],
+    queryFn: () => getSanityClient().fetch(applyPageQuery),
+  });
+
+export const adminPageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['adminPage'],
+    queryFn: () => getSanityClient().fetch(adminPageQuery),
+  });
+
+export const useCareersPage = () => useQuery(careersPageQueryOptions());
+export const useApplyPage = () => useQuery(applyPageQueryOptions());
+export const useAdminPage = () => useQuery(adminPageQueryOptions());

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+
+import { LineIcon } from '@/components/ui/line-icon';
+import type { ContactPageQueryResult } from '@/lib/sanity.types';
+
+import { contactCopy } from '../contact-copy';
+import { telHref } from '../contact-links';
+
+type Settings = NonNullable<ContactPageQueryResult['settings']>;
+
+interface ContactDetailsCardProps {
+  contact: Settings['contact'];
+}
+
+function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+        <LineIcon name={icon} className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-fg-muted">{label}</p>
+        <div className="mt-0.5 font-medium break-words">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = 'hover:text-brand underline-offset-4 transition-colors hover:underline';
+
+export function ContactDetailsCard({ contact }: ContactDetailsCardProps) {
+  return (
+    <section
+      aria-labelledby="contact-info-heading"
+      className="rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
+    >
+      <h2 id="contact-info-heading" className="text-xl font-bold">
+        {contactCopy.infoHeading}
+      </h2>
+      <ul className="mt-6 space-y-5">
+        {contact?.generalEmail && (
+          <DetailRow icon="mail" label={contactCopy.emailLabel}>
+            <a href={`mailto:${contact.generalEmail}`} className={linkClass}>
+              {contact.generalEmail}
+            </a>
+          </DetailRow>
+        )}
+        {contact?.generalPhone && (
+          <DetailRow icon="phone" label={contactCopy.phoneLabel}>
+            <a href={telHref(contact.generalPhone)} className={linkClass}>
+              {contact.generalPhone}
+            </a>
+          </DetailRow>
+        )}
+        {contact?.address && (
+          <DetailRow icon="map-pin" label={contactCopy.addressLabel}>
+            <address className="whitespace-pre-line not-italic">{contact.address}</address>
+          </DetailRow>
+        )}
+      </ul>
+    </section>
+  );
+}
