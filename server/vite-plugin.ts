@@ -23,7 +23,6 @@ export interface LocalServicesOptions {
 
 export function localServices(options: LocalServicesOptions = {}): Plugin {
   let config = options.config;
-  let command: 'build' | 'serve' = 'serve';
   const getConfig = () => (config ??= loadConfig());
 
   const mount = (middlewares: Connect.Server) => {
@@ -32,8 +31,7 @@ export function localServices(options: LocalServicesOptions = {}): Plugin {
 
   return {
     name: 'agency:local-services',
-    configResolved(resolved) {
-      command = resolved.command;
+    configResolved() {
       // Read now so a bad environment stops the build or server with its message up front.
       getConfig();
     },
@@ -44,19 +42,22 @@ export function localServices(options: LocalServicesOptions = {}): Plugin {
       mount(server.middlewares);
     },
     async buildStart() {
-      // Dev servers call buildStart too; they already have the middleware.
-      if (command !== 'build' || !getConfig().useLocalLake) return;
+      // Both the build's pre-rendering and the dev server's loaders run in this Node process
+      // and read content over HTTP; the browser reaches the middleware on its own origin.
+      if (!getConfig().useLocalLake) return;
       process.env[LOCAL_CONTENT_LAKE_URL_ENV] = await startBuildLake(getConfig());
     },
   };
 }
 
 // React Router builds several environments in one process and each calls buildStart; they
-// all share one server.
-let buildLake: Promise<string> | undefined;
+// all share one server per configuration.
+const buildLakes = new WeakMap<ServerConfig, Promise<string>>();
 
 function startBuildLake(config: ServerConfig): Promise<string> {
-  buildLake ??= new Promise<string>((resolve, reject) => {
+  const running = buildLakes.get(config);
+  if (running) return running;
+  const started = new Promise<string>((resolve, reject) => {
     const handle = chain(localServiceHandlers(config), (_req, res) =>
       sendJson(res, 404, { message: 'Not found.' }),
     );
@@ -69,8 +70,9 @@ function startBuildLake(config: ServerConfig): Promise<string> {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     });
   }).catch((error: unknown) => {
-    buildLake = undefined;
+    buildLakes.delete(config);
     throw error;
   });
-  return buildLake;
+  buildLakes.set(config, started);
+  return started;
 }

@@ -41,8 +41,15 @@ export function renderWithContent(ui: ReactElement, { route = '/', path = '*' }:
           </QueryClientProvider>
         ),
         children: [
-          { path, element: ui },
-          ...(path === '*' ? [] : [{ path: '*', element: <p>Navigated away</p> }]),
+          ...(path === '*'
+            ? [
+                { index: true, element: ui },
+                { path: '*', element: ui },
+              ]
+            : [
+                { path, element: ui },
+                { path: '*', element: <p>Navigated away</p> },
+              ]),
         ],
       },
     ],

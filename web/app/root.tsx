@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { siteSettingsQueryOptions } from '@/features/site/queries';
 import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
@@ -49,6 +50,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData?.dehydratedState}>
         <ThemeProvider>
+          <NavigationProgress />
           <SiteLayout>
             <Outlet />
           </SiteLayout>

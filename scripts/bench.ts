@@ -1,0 +1,268 @@
+// `npm run bench`: builds, serves the production build as `npm start` does, and runs
+// Lighthouse 12 (mobile preset, simulated throttling) on every route plus a minimal static
+// HTML page served the same way (the floor), 3 runs interleaved, in Debian's Chromium when
+// installed. Also measures each route's initial JS and CSS, raw and gzip. Prints a table and
+// writes bench-results/latest.json. Flags: --no-build, --runs N.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { PROJECT_ROOT } from '../server/config.ts';
+import { createStaticHandler } from '../server/static.ts';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/seo',
+  '/case-studies',
+  '/case-studies/enterprise-technology-integration',
+  '/contact',
+  '/careers',
+  '/apply',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/social-marketing',
+  '/digital-marketing',
+  '/admin',
+  '/chatbot',
+  '/ai-automation',
+  '/blockchain',
+  '/no-such-page',
+];
+const FLOOR = 'floor';
+
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeJsGzipKb: 160,
+  lcpVsFloor: 1.5,
+};
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+}
+
+/** The site, served by `npm start` itself (lake, stand-in, headers and all). */
+async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const { spawn } = await import('node:child_process');
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENQUIRIES_FILE: path.join(tmpdir(), 'bench-enquiries.ndjson'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Local site ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The floor: a minimal static page through the same static handler (gzip, cache headers). */
+async function startFloor(): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A minimal static page, the floor for the benchmark."></head><body><main><h1>Floor</h1><p>A minimal static HTML page.</p></main></body></html>',
+  );
+  writeFileSync(path.join(dir, '404.html'), 'Not found');
+  const handler = createStaticHandler({ root: dir });
+  const server = http.createServer((req, res) => handler(req, res));
+  return { url: await listen(server), stop: () => server.close() };
+}
+
+function initialAssets(route: string) {
+  const file = route === '/no-such-page' ? '404.html' : path.join(route, 'index.html');
+  const html = readFileSync(path.join(CLIENT_BUILD, file), 'utf8');
+  const refs = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
+  )) {
+    refs.add(match[1]!);
+  }
+  for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g))
+    refs.add(match[1]!);
+  for (const match of html.matchAll(/import\s*["'](\/assets\/[^"']+\.js)["']/g))
+    refs.add(match[1]!);
+  const sizes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  for (const ref of refs) {
+    const body = readFileSync(path.join(CLIENT_BUILD, ref));
+    const gzip = gzipSync(body, { level: 9 }).length;
+    if (ref.endsWith('.js')) {
+      sizes.jsRaw += body.length;
+      sizes.jsGzip += gzip;
+    } else {
+      sizes.cssRaw += body.length;
+      sizes.cssGzip += gzip;
+    }
+  }
+  return sizes;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main() {
+  if (!args.includes('--no-build'))
+    execSync('npm run build --silent', { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (!existsSync(path.join(CLIENT_BUILD, 'index.html')))
+    throw new Error('No build: run npm run build.');
+
+  const site = await startSite();
+  const floor = await startFloor();
+  const chrome = await chromeLauncher.launch({
+    chromePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const targets = [FLOOR, ...ROUTES];
+  const runs = new Map<string, RunResult[]>(targets.map((target) => [target, []]));
+  try {
+    // Interleaved: run 1 of every page, then run 2 of every page, so drift hits all alike.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const target of targets) {
+        const url = target === FLOOR ? `${floor.url}/` : `${site.url}${target}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.get(target)!.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: numeric('largest-contentful-paint'),
+          cls: numeric('cumulative-layout-shift'),
+          tbtMs: numeric('total-blocking-time'),
+          fcpMs: numeric('first-contentful-paint'),
+        });
+        process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${score('performance')}\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    site.stop();
+    floor.stop();
+  }
+
+  const floorLcp = median(runs.get(FLOOR)!.map((r) => r.lcpMs));
+  const rows = targets.map((target) => {
+    const results = runs.get(target)!;
+    const pick = (key: keyof RunResult) => median(results.map((r) => r[key]));
+    const assets =
+      target === FLOOR ? { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 } : initialAssets(target);
+    return {
+      route: target,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcpMs')),
+      lcpVsFloor: Number((pick('lcpMs') / floorLcp).toFixed(2)),
+      cls: Number(pick('cls').toFixed(3)),
+      tbtMs: Math.round(pick('tbtMs')),
+      jsKbRaw: Number((assets.jsRaw / 1024).toFixed(1)),
+      jsKbGzip: Number((assets.jsGzip / 1024).toFixed(1)),
+      cssKbRaw: Number((assets.cssRaw / 1024).toFixed(1)),
+      cssKbGzip: Number((assets.cssGzip / 1024).toFixed(1)),
+    };
+  });
+
+  const misses: string[] = [];
+  for (const row of rows.filter((r) => r.route !== FLOOR)) {
+    if (row.performance < TARGETS.performance)
+      misses.push(`${row.route}: performance ${row.performance}`);
+    if (row.accessibility < TARGETS.accessibility)
+      misses.push(`${row.route}: accessibility ${row.accessibility}`);
+    if (row.bestPractices < TARGETS.bestPractices)
+      misses.push(`${row.route}: best practices ${row.bestPractices}`);
+    if (row.seo < TARGETS.seo && row.route !== '/admin' && row.route !== '/no-such-page')
+      misses.push(`${row.route}: SEO ${row.seo}`);
+    if (row.lcpVsFloor > TARGETS.lcpVsFloor)
+      misses.push(`${row.route}: LCP ${row.lcpVsFloor}x the floor`);
+    if (row.cls > 0.02) misses.push(`${row.route}: CLS ${row.cls}`);
+  }
+  const home = rows.find((r) => r.route === '/')!;
+  if (home.jsKbGzip > TARGETS.homeJsGzipKb) misses.push(`/: initial JS ${home.jsKbGzip} KB gzip`);
+
+  const header =
+    '| Route | Perf | A11y | BP | SEO | LCP ms | LCP/floor | CLS | TBT ms | JS KB (gzip) | CSS KB (gzip) |';
+  const table = [
+    header,
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpVsFloor} | ${r.cls} | ${r.tbtMs} | ${r.jsKbRaw} (${r.jsKbGzip}) | ${r.cssKbRaw} (${r.cssKbGzip}) |`,
+    ),
+  ].join('\n');
+  console.log(
+    `\nLighthouse 12, mobile preset, simulated throttling, median of ${RUNS} interleaved runs\n`,
+  );
+  console.log(table);
+  console.log(
+    misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.',
+  );
+
+  mkdirSync(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(PROJECT_ROOT, 'bench-results', 'latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
+  );
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,114 @@
+// What `npm start` sends and what the build ships: security headers, no secrets in any file,
+// and the SEO files on SITE_URL.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+const CLIENT_BUILD = path.resolve('build/client');
+/** The local default from vite.config.ts, or the one this build was made with. */
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'nexora-admin';
+const SECRET_PATTERNS = [
+  new RegExp(ADMIN_PASSWORD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  /SANITY_(API|AUTH|WRITE|READ)_TOKEN/,
+  /\bsk[A-Za-z0-9]{60,}\b/, // Sanity API tokens
+  /ADMIN_PASSWORD/,
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test('every shipped JS file, fetched over HTTP, holds no admin password', async ({ request }) => {
+  const scripts = filesUnder(CLIENT_BUILD).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const file of scripts) {
+    const response = await request.get(
+      `/${path.relative(CLIENT_BUILD, file).split(path.sep).join('/')}`,
+    );
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain(ADMIN_PASSWORD);
+  }
+});
+
+test('no file in the build holds a token or the admin password', () => {
+  const leaks = filesUnder(CLIENT_BUILD)
+    .filter((file) => !/\.(woff2?|png|jpe?g|webp|avif|ico)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map(
+        (pattern) => `${path.relative(CLIENT_BUILD, file)}: ${pattern}`,
+      );
+    });
+  expect(leaks).toEqual([]);
+});
+
+test('pages carry the security headers, with no unsafe-inline scripts', async ({ request }) => {
+  for (const route of ['/', '/services/seo', '/no-such-page']) {
+    const response = await request.get(route);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
+});
+
+test('the page runs under its CSP without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(violations).toEqual([]);
+});
+
+test('static hosts get the same headers in _headers', () => {
+  const headers = readFileSync(path.join(CLIENT_BUILD, '_headers'), 'utf8');
+  expect(headers).toContain('X-Content-Type-Options: nosniff');
+  expect(headers).toMatch(
+    /^\/about\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m,
+  );
+});
+
+test('sitemap.xml lists every pre-rendered page on SITE_URL, robots.txt points at it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const route of [
+    '/',
+    '/about',
+    '/services/seo',
+    '/case-studies/web-app-development',
+    '/blockchain',
+  ]) {
+    expect(locs).toContain(`https://www.nexoradigital.example${route}`);
+  }
+  expect(locs.some((loc) => loc?.includes('__not-found') || loc?.endsWith('/404'))).toBe(false);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.nexoradigital.example/sitemap.xml');
+});
+
+test('head tags: title, description, Open Graph and canonical on SITE_URL', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/.+/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.nexoradigital.example/about',
+  );
+});
