@@ -1,7 +1,11 @@
 // The one configured Sanity client. With no project configured it talks to the embedded local
 // content lake (server/content-lake.ts): in the browser on the page's own origin, during the
 // build's pre-rendering on the address the Vite plugin started it on.
-import { createClient, type SanityClient } from '@sanity/client';
+//
+// @sanity/client is loaded on first use, not with the page: pre-rendered pages already hold
+// their content, so the client is only needed for the refresh after hydration and for client
+// navigation, and keeping it out of the initial bundle keeps first paint fast.
+import type { SanityClient } from '@sanity/client';
 
 import { siteConfig, usesLocalContentLake } from './env';
 
@@ -19,7 +23,8 @@ function localLakeOrigin(): string {
   return url;
 }
 
-function createSanityClient(): SanityClient {
+async function createSanityClient(): Promise<SanityClient> {
+  const { createClient } = await import('@sanity/client');
   if (usesLocalContentLake) {
     return createClient({
       projectId: LOCAL_PROJECT_ID,
@@ -40,13 +45,20 @@ function createSanityClient(): SanityClient {
   });
 }
 
-let client: SanityClient | undefined;
+let client: Promise<SanityClient> | undefined;
+
+const lazyFetch = ((...args: Parameters<SanityClient['fetch']>) => {
+  client ??= createSanityClient().catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client.then((loaded) => loaded.fetch(...args));
+}) as SanityClient['fetch'];
 
 /**
- * The client, created on first use: at build time the local lake starts after this module is
- * first imported, so its address is only known later.
+ * The client's `fetch`, typed by the generated query overloads. The address of the local lake
+ * at build time is only known once the build has started it, so nothing is created earlier.
  */
-export function getSanityClient(): SanityClient {
-  client ??= createSanityClient();
-  return client;
+export function getSanityClient(): Pick<SanityClient, 'fetch'> {
+  return { fetch: lazyFetch };
 }

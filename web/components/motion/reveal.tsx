@@ -2,7 +2,7 @@
 // The pre-rendered HTML shows every card in place: only an element still below the fold
 // when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
 // page whose scripts fail still reads completely. Under reduced motion nothing moves.
-import { animate, inView } from 'framer-motion/dom';
+import { animateMini, inView } from 'framer-motion/dom';
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 
 export const REVEAL_STAGGER_S = 0.1;
@@ -33,7 +33,7 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
     return inView(
       element,
       () => {
-        animate(
+        animateMini(
           element,
           { opacity: 1, transform: 'translateY(0px)' },
           { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
