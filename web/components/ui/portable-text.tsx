@@ -37,11 +37,11 @@ export function richTextSections(value: BlockContent | null | undefined): RichTe
 
 const components: PortableTextComponents = {
   block: {
-    normal: ({ children }) => <p className="text-fg-muted mt-5 leading-7 first:mt-0">{children}</p>,
+    normal: ({ children }) => <p className="mt-5 leading-7 text-fg-muted first:mt-0">{children}</p>,
     h2: ({ children, value }) => (
       <h2
         id={headingId(blockText(value as Block)) || undefined}
-        className="text-fg mt-12 scroll-mt-28 text-2xl font-semibold tracking-tight first:mt-0"
+        className="mt-12 scroll-mt-28 text-2xl font-semibold tracking-tight text-fg first:mt-0"
       >
         {children}
       </h2>
@@ -49,7 +49,7 @@ const components: PortableTextComponents = {
     h3: ({ children, value }) => (
       <h3
         id={headingId(blockText(value as Block)) || undefined}
-        className="text-fg mt-8 scroll-mt-28 text-lg font-semibold"
+        className="mt-8 scroll-mt-28 text-lg font-semibold text-fg"
       >
         {children}
       </h3>
@@ -57,12 +57,12 @@ const components: PortableTextComponents = {
   },
   list: {
     bullet: ({ children }) => (
-      <ul className="text-fg-muted marker:text-brand mt-5 list-disc space-y-2 pl-6 leading-7">
+      <ul className="mt-5 list-disc space-y-2 pl-6 leading-7 text-fg-muted marker:text-brand">
         {children}
       </ul>
     ),
     number: ({ children }) => (
-      <ol className="text-fg-muted marker:text-brand mt-5 list-decimal space-y-2 pl-6 leading-7 marker:font-semibold">
+      <ol className="mt-5 list-decimal space-y-2 pl-6 leading-7 text-fg-muted marker:font-semibold marker:text-brand">
         {children}
       </ol>
     ),
@@ -72,12 +72,12 @@ const components: PortableTextComponents = {
     number: ({ children }) => <li className="pl-1">{children}</li>,
   },
   marks: {
-    strong: ({ children }) => <strong className="text-fg font-semibold">{children}</strong>,
+    strong: ({ children }) => <strong className="font-semibold text-fg">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
     link: ({ children, value }) => (
       <SmartLink
         href={(value as { href?: string } | undefined)?.href}
-        className="text-brand decoration-brand/40 hover:decoration-brand font-medium underline underline-offset-4 transition-colors"
+        className="font-medium text-brand underline decoration-brand/40 underline-offset-4 transition-colors hover:decoration-brand"
       >
         {children}
       </SmartLink>

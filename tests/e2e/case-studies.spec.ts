@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CARDS = [
+  ['Enterprise Technology Integration', 'enterprise-technology-integration'],
+  ['Agile Product Delivery Transformation', 'agile-product-delivery-transformation'],
+  ['Predictive Analytics Implementation', 'predictive-analytics-implementation'],
+  ['Business Development Strategy', 'business-development-strategy'],
+  ['Cloud Migration for Financial Services', 'cloud-migration-financial-services'],
+  ['Web and App Development for a Lifestyle Retailer', 'web-app-development'],
+] as const;
+
+const filter = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Filter case studies by category' })
+    .getByRole('button', { name, exact: true });
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Waits until React has hydrated the element the selector finds (React keeps its props on it). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+test.describe('case studies', () => {
+  test('filters the cards by category', async ({ page }) => {
+    await page.goto('/case-studies');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await hydrated(page, 'main button[aria-pressed]');
+
+    await filter(page, 'Business Development').click();
+    await expect(filter(page, 'Business Development')).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([
+      'Predictive Analytics Implementation',
+      'Business Development Strategy',
+    ]);
+
+    for (const [category, count] of [
+      ['Technology Integration', 1],
+      ['Product Delivery', 1],
+      ['Web and App Development', 1],
+      ['Cloud Solutions', 1],
+      ['All', 6],
+    ] as const) {
+      await filter(page, category).click();
+      await expect(cards(page)).toHaveCount(count);
+    }
+    await expect(page.getByText('No case studies found')).toHaveCount(0);
+  });
+
+  test('links every card to its page and shows the impact numbers and call to action', async ({
+    page,
+  }) => {
+    await page.goto('/case-studies');
+    for (const [title, slug] of CARDS) {
+      await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        `/case-studies/${slug}`,
+      );
+    }
+    const impact = page.getByRole('region', { name: 'Our Impact By Numbers' });
+    await impact.scrollIntoViewIfNeeded();
+    for (const figure of ['150%', '50+', '1+', '180%']) {
+      await expect(impact.getByText(figure, { exact: true }).first()).toBeAttached();
+    }
+    await expect(impact.getByText('Avg. Traffic Growth')).toBeVisible();
+    const cta = page.getByRole('region', { name: 'Ready to Achieve Similar Results' });
+    await expect(cta.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('opens a case study page with its story, results, call to action and way back', async ({
+    page,
+  }) => {
+    await page.goto('/case-studies');
+    await page
+      .getByRole('link', { name: 'Cloud Migration for Financial Services', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/case-studies\/cloud-migration-financial-services$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cloud Migration for Financial Services' }),
+    ).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Cloud Migration for Financial Services' });
+    await expect(hero.getByText('Category: Cloud Solutions')).toBeVisible();
+    await expect(hero.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(
+      page.getByRole('region', { name: 'Key Results' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'The Challenge' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    await page.getByRole('link', { name: 'Back to Case Studies' }).first().click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('renders a case study page when opened directly', async ({ page }) => {
+    await page.goto('/case-studies/enterprise-technology-integration');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Enterprise Technology Integration' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Key Results' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(page.getByText('National logistics group', { exact: true })).toBeVisible();
+    await expect(page.getByText('6 months', { exact: true })).toBeVisible();
+  });
+
+  test('shows Case Study Not Found for an unknown slug', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/case-studies/no-such-story');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Case Study Not Found' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // Hydrated on its own route: client navigation works from here.
+    await page.getByRole('link', { name: 'View All Case Studies' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Impact By Numbers' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits until React has hydrated the element the selector finds (React keeps its props on it). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+test.describe('service detail', () => {
+  test('shows all nine blocks of a service page in order', async ({ page }) => {
+    await page.goto('/services/seo');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search Engine Optimization' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Overview',
+      'Key Benefits',
+      'What We Offer',
+      'Our Process',
+      'Success Stories',
+      'Frequently Asked Questions',
+      'Get a Free Consultation',
+    ]);
+    await expect(
+      page.getByRole('region', { name: 'Key Benefits' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole('region', { name: 'What We Offer' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole('region', { name: 'Our Process' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole('region', { name: 'Success Stories' }).getByRole('article'),
+    ).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.locator('details')).toHaveCount(4);
+    const answer = faq.locator('details').first().locator('p');
+    await expect(answer).toBeHidden();
+    await faq.getByText('How long does SEO take to show results?').click();
+    await expect(answer).toBeVisible();
+
+    const consultation = page.locator('#contact');
+    await expect(
+      consultation.getByRole('link', { name: /services@nexoradigital\.example/ }),
+    ).toBeVisible();
+    await expect(consultation.getByRole('textbox', { name: /Full Name/ })).toBeVisible();
+    await expect(consultation.getByRole('button', { name: "Let's Talk" })).toBeVisible();
+  });
+
+  test('loads the hero image eagerly as the largest content', async ({ page }) => {
+    await page.goto('/services/branding');
+    const hero = page.getByRole('region', { name: 'Branding & Identity' });
+    await expect(hero.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  test('Get Started scrolls to the consultation block (#contact)', async ({ page }) => {
+    await page.goto('/services/ppc');
+    const consultation = page.locator('#contact');
+    await expect(consultation).not.toBeInViewport();
+    await hydrated(page, 'main a[href="#contact"]');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(consultation).toBeInViewport();
+    await expect(consultation).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('opens from the services list with client-side navigation', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Technology Integrations', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/technology-integrations$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Technology Integrations' }),
+    ).toBeVisible();
+  });
+
+  test('shows Service Not Found for an unknown id', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('404'))
+        errors.push(message.text());
+    });
+    const response = await page.goto('/services/no-such-service');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(errors).toEqual([]);
+    await expect(
+      page.getByText("The service you're looking for doesn't exist or has been moved"),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'View All Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The nine /services cards (CONTENT-MODEL.md): five with their own page, four data only.
+const LINKED = [
+  ['Technology Integrations', 'technology-integrations'],
+  ['Product Delivery', 'product-delivery'],
+  ['Business Development', 'business-development'],
+  ['Cloud Solutions', 'cloud-solutions'],
+  ['Blockchain', 'blockchain'],
+] as const;
+const DATA_ONLY = [
+  'Web & App Development',
+  'Server Migration',
+  'Data Migration',
+  'AI Solutions',
+] as const;
+
+const toggle = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Show details for ${title}`, exact: true });
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+async function openServices(page: Page) {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(9);
+  // The cards are in the pre-rendered HTML; hover and keys only flip them once React has
+  // hydrated the buttons (React keeps its props on the element).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main button[aria-pressed]')].every((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+}
+
+test.describe('services list', () => {
+  test('shows the hero, nine cards and the custom-solution banner', async ({ page }) => {
+    await openServices(page);
+    await expect(page.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const banner = page.getByRole('region', { name: 'Need a Custom Solution?' });
+    await expect(banner.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('links the five cards with a page and leaves the four data-only cards unlinked', async ({
+    page,
+  }) => {
+    await openServices(page);
+    for (const [title, slug] of LINKED) {
+      await expect(
+        card(page, title).getByRole('link', { name: title, exact: true }),
+      ).toHaveAttribute('href', `/services/${slug}`);
+    }
+    for (const title of DATA_ONLY) {
+      await toggle(page, title).focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle(page, title)).toHaveAttribute('aria-pressed', 'true');
+      await expect(card(page, title).getByRole('link')).toHaveCount(0);
+      await expect(card(page, title).getByRole('listitem')).toHaveCount(6);
+    }
+  });
+
+  test('flips by keyboard: Enter shows the back, whose link is next in the tab order; Space flips back', async ({
+    page,
+  }) => {
+    await openServices(page);
+    const button = toggle(page, 'Blockchain');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const learnMore = card(page, 'Blockchain').getByRole('link', {
+      name: 'Learn more about Blockchain',
+    });
+    await expect(learnMore).toBeVisible();
+    await expect(card(page, 'Blockchain').getByRole('listitem')).toHaveCount(6);
+
+    // The turned-away front (with its title link) is inert: Tab goes straight to the back's link.
+    await page.keyboard.press('Tab');
+    await expect(learnMore).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(learnMore).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(
+      card(page, 'Blockchain').getByRole('link', { name: 'Blockchain', exact: true }),
+    ).toBeFocused();
+  });
+
+  test('flips on hover with a mouse', async ({ page }) => {
+    await openServices(page);
+    await card(page, 'Product Delivery').hover();
+    await expect(toggle(page, 'Product Delivery')).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      card(page, 'Product Delivery').getByRole('link', { name: /Learn more/ }),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(toggle(page, 'Product Delivery')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("opens a service page from the back's Learn more link", async ({ page }) => {
+    await openServices(page);
+    await card(page, 'Cloud Solutions').hover();
+    await card(page, 'Cloud Solutions')
+      .getByRole('link', { name: 'Learn more about Cloud Solutions' })
+      .click();
+    await expect(page).toHaveURL(/\/services\/cloud-solutions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cloud Solutions' })).toBeVisible();
+  });
+
+  test('animates the flip, but turns instantly under reduced motion', async ({ page }) => {
+    await openServices(page);
+    // The element that rotates: the faces' wrapper right after the toggle button.
+    const flipper = toggle(page, 'Server Migration').locator('xpath=following-sibling::div[1]');
+    const transition = () =>
+      flipper.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          property: style.transitionProperty,
+          seconds: parseFloat(style.transitionDuration),
+        };
+      });
+
+    const animated = await transition();
+    expect(animated.property).toContain('transform');
+    expect(animated.seconds).toBeGreaterThanOrEqual(0.5);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await transition()).property).toBe('none');
+    await toggle(page, 'Server Migration').focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page, 'Server Migration')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Server Migration').getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('services list on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('flips a card on tap, and back on a second tap', async ({ page }) => {
+    await openServices(page);
+    const button = toggle(page, 'Technology Integrations');
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Technology Integrations').getByRole('listitem')).toHaveCount(6);
+    await expect(card(page, 'Technology Integrations').getByRole('listitem').first()).toBeVisible();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('flips a card on click', async ({ page }) => {
+    await openServices(page);
+    const button = toggle(page, 'AI Solutions');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'AI Solutions').getByRole('listitem')).toHaveCount(6);
+  });
+});

@@ -1,0 +1,38 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { caseStudyHead } from '@/features/case-studies/case-study-head';
+import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page';
+import { caseStudyQueryOptions } from '@/features/case-studies/queries';
+import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
+import { buildMeta } from '@/lib/seo';
+
+import type { Route } from './+types/case-study-detail';
+
+// An unknown slug resolves to null (not an error), so the page renders its not-found state.
+const content = (slug: string) => pageContent(caseStudyQueryOptions(slug), caseStudyHead);
+
+// The loader data names the slug it was made for: an unknown slug is answered with the page
+// pre-rendered for NOT_FOUND_SLUG (see server/start.ts), which must hydrate as that page.
+export const loader = async ({ params }: Route.LoaderArgs) => ({
+  ...(await loadPageAtBuild(content(params.slug))),
+  slug: params.slug,
+});
+export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
+  ...(await loadPageInBrowser(content(params.slug))),
+  slug: params.slug,
+});
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  buildMeta(loaderData?.head, location.pathname);
+
+export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CaseStudyDetailPage slug={loaderData.slug} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary {...props} />;
+}

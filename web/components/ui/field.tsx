@@ -1,0 +1,121 @@
+// Labelled form controls shared by the site's forms (enquiry, consultation, job application).
+// Each ties its hint and error to the control with aria-describedby and marks the control
+// invalid while it has an error, so assistive technology reads the problem with the field.
+
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+// The file: variants style the "Choose file" button of a file input; other inputs ignore them.
+export const fieldControlClass =
+  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:text-brand-fg';
+
+export interface FieldProps {
+  label: string;
+  /** The current problem with the value; shown under the control and read with it. */
+  error?: string;
+  /** A standing note such as accepted file types; read with the control. */
+  hint?: string;
+  required?: boolean;
+}
+
+/** What the field hands to its control: the label's target and the a11y wiring. */
+interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+  className: string;
+}
+
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      {/* The marker sits beside the label, not in it, so the field's name stays the label text
+          alone; `required` on the control tells assistive technology. */}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-sm text-danger">
+            *
+          </span>
+        )}
+      </div>
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required,
+        className: fieldControlClass,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function InputField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <input {...input} {...control} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <textarea {...textarea} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <select {...select} {...control} />}
+    </Field>
+  );
+}

@@ -1,0 +1,31 @@
+// Fixed wording of the case-study pages that is not content (SPEC.md section 2, Case studies,
+// and section 8: "Case study filter yields none").
+export const caseStudiesCopy = {
+  filterLabel: 'Filter case studies by category',
+  emptyHeading: 'No case studies found',
+  emptyHint: 'Try selecting a different category to see more case studies',
+  readMore: 'Read case study',
+  showing: (count: number) => `Showing ${count} case ${count === 1 ? 'study' : 'studies'}`,
+} as const;
+
+/** Case study cards show the first two results (SPEC.md section 9, Layout and timing). */
+export const CARD_RESULT_COUNT = 2;
+
+export const caseStudyDetailCopy = {
+  resultsHeading: 'Key Results',
+  storyHeading: 'The Story',
+  client: 'Client',
+  duration: 'Duration',
+  category: 'Category',
+  ctaHeading: 'Want Results Like These?',
+  ctaText:
+    'Book a free consultation and we will map out what a project like this could do for your business.',
+  ctaLabel: 'Start Your Project',
+  back: 'Back to Case Studies',
+} as const;
+
+export const caseStudyNotFoundCopy = {
+  heading: 'Case Study Not Found',
+  message: "The case study you're looking for doesn't exist or has been moved.",
+  link: 'View All Case Studies',
+} as const;

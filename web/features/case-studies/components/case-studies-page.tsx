@@ -1,0 +1,36 @@
+// /case-studies (SPEC.md section 2, Case studies): hero, the filterable cards, the impact
+// numbers and the 'Ready to Achieve Similar Results' call to action.
+import { ClosingBanner } from '@/components/ui/closing-banner';
+import { PageHero } from '@/components/ui/page-hero';
+
+import { useCaseStudiesPage } from '../queries';
+import { CaseStudyBrowser } from './case-study-browser';
+import { ImpactStats } from './impact-stats';
+
+export function CaseStudiesPage() {
+  const { data, isPending, error } = useCaseStudiesPage();
+  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
+  if (error) throw error;
+  const { page, caseStudies } = data;
+
+  return (
+    <>
+      <PageHero
+        id="case-studies-hero-title"
+        eyebrow="Our work"
+        heading={page?.hero?.heading}
+        intro={page?.hero?.intro}
+      />
+      <CaseStudyBrowser caseStudies={caseStudies} />
+      {page?.impact && <ImpactStats impact={page.impact} />}
+      {page?.cta && (
+        <ClosingBanner
+          id="case-studies-cta-title"
+          heading={page.cta.heading}
+          text={page.cta.text}
+          primary={page.cta.link}
+        />
+      )}
+    </>
+  );
+}

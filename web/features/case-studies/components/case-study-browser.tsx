@@ -1,0 +1,55 @@
+// The filter and the cards it narrows down, with the empty state of SPEC.md section 8.
+import { useState } from 'react';
+
+import { Reveal } from '@/components/motion/reveal';
+import { Icon } from '@/components/ui/icon';
+
+import { caseStudiesCopy } from '../case-studies-copy';
+import {
+  ALL_CATEGORIES,
+  filterCaseStudies,
+  type CaseStudyFilter as Filter,
+} from '../filter-case-studies';
+import { CaseStudyCard, type CaseStudyCardValue } from './case-study-card';
+import { CaseStudyFilter } from './case-study-filter';
+
+/** Cards of one row enter the view together, so the reveal stagger restarts on every row. */
+const GRID_COLUMNS = 3;
+
+interface CaseStudyBrowserProps {
+  caseStudies: CaseStudyCardValue[];
+}
+
+export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
+  const [category, setCategory] = useState<Filter>(ALL_CATEGORIES);
+  const shown = filterCaseStudies(caseStudies, category);
+
+  return (
+    <section aria-labelledby="case-studies-list-title" className="container-page py-20 sm:py-24">
+      <h2 id="case-studies-list-title" className="sr-only">
+        Our case studies
+      </h2>
+      <CaseStudyFilter selected={category} onSelect={setCategory} />
+      <p role="status" className="sr-only">
+        {caseStudiesCopy.showing(shown.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((caseStudy, index) => (
+            <Reveal as="li" key={caseStudy._id} index={index % GRID_COLUMNS} className="h-full">
+              <CaseStudyCard caseStudy={caseStudy} />
+            </Reveal>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-10 flex flex-col items-center rounded-card border border-dashed border-border px-6 py-16 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-control bg-brand-soft text-brand">
+            <Icon name="file-search" />
+          </span>
+          <h3 className="mt-5 text-xl font-semibold">{caseStudiesCopy.emptyHeading}</h3>
+          <p className="mt-2 max-w-md text-fg-muted">{caseStudiesCopy.emptyHint}</p>
+        </div>
+      )}
+    </section>
+  );
+}

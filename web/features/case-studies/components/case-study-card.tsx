@@ -1,0 +1,72 @@
+// A /case-studies card: image, category badge, title, description clamped to three lines and
+// the first two results. The title's link covers the whole card, so the card is one tab stop.
+import { Link } from 'react-router';
+
+import { CmsImage } from '@/components/ui/cms-image';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/lib/paths';
+import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
+
+import { CARD_RESULT_COUNT, caseStudiesCopy } from '../case-studies-copy';
+
+export type CaseStudyCardValue = CaseStudiesPageQueryResult['caseStudies'][number];
+
+interface CaseStudyCardProps {
+  caseStudy: CaseStudyCardValue;
+}
+
+export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
+  const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60">
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
+        <CmsImage
+          image={caseStudy.image}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="self-start rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+          {caseStudy.category}
+        </p>
+        <h3 className="mt-4 text-xl leading-snug font-semibold">
+          {caseStudy.slug ? (
+            <Link
+              to={paths.caseStudy(caseStudy.slug)}
+              className="transition-colors group-hover:text-brand after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+            >
+              {caseStudy.title}
+            </Link>
+          ) : (
+            caseStudy.title
+          )}
+        </h3>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-fg-muted">{caseStudy.description}</p>
+        {results.length > 0 && (
+          <ul
+            className="mt-5 space-y-2 border-t border-border pt-5 text-sm"
+            aria-label="Key results"
+          >
+            {results.map((result) => (
+              <li key={result} className="flex gap-2.5">
+                <Icon name="trending-up" className="size-5 shrink-0 text-success" />
+                <span className="font-medium">{result}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand"
+        >
+          {caseStudiesCopy.readMore}
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+          />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+// /case-studies/:slug: the story from the CMS (hero with the LCP image, every result, client
+// and duration, the Portable Text body), a call to action and the way back to the list.
+import { Link } from 'react-router';
+
+import { Reveal } from '@/components/motion/reveal';
+import { accentClasses } from '@/components/ui/accent-colors';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CmsImage } from '@/components/ui/cms-image';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/portable-text';
+import { paths } from '@/lib/paths';
+import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
+
+import { caseStudyDetailCopy as copy } from '../case-studies-copy';
+import { useCaseStudy } from '../queries';
+import { CaseStudyNotFound } from './case-study-not-found';
+
+type CaseStudy = NonNullable<CaseStudyBySlugQueryResult>;
+
+function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
+  const accent = accentClasses(caseStudy.color);
+  return (
+    <section
+      aria-labelledby="case-study-title"
+      className="relative isolate overflow-hidden border-b border-border"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
+      />
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <Link
+            to={paths.caseStudies}
+            className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {copy.back}
+          </Link>
+          <div className="mt-8 flex items-center gap-3">
+            <span
+              className={`inline-flex size-11 items-center justify-center rounded-control ring-1 ${accent.tile}`}
+            >
+              <Icon name={caseStudy.icon} className="size-6" />
+            </span>
+            <p className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+              <span className="sr-only">{copy.category}:</span> {caseStudy.category}
+            </p>
+          </div>
+          <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
+            {caseStudy.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">
+            {caseStudy.description}
+          </p>
+          <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-fg-muted">
+                <Icon name="building" className="size-4" />
+                {copy.client}
+              </dt>
+              <dd className="mt-1 font-semibold">{caseStudy.client}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-fg-muted">
+                <Icon name="calendar" className="size-4" />
+                {copy.duration}
+              </dt>
+              <dd className="mt-1 font-semibold">{caseStudy.duration}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="overflow-hidden rounded-card border border-border bg-surface-sunken shadow-card">
+          <CmsImage
+            image={caseStudy.image}
+            priority
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+            className="aspect-[16/10] size-full object-cover"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
+  return (
+    <section aria-labelledby="case-study-results-title" className="container-page pt-20 sm:pt-24">
+      <h2 id="case-study-results-title" className="text-heading font-bold">
+        {copy.resultsHeading}
+      </h2>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {(results ?? []).map((result, index) => (
+          <Reveal
+            as="li"
+            key={result}
+            index={index}
+            className="flex gap-3 rounded-card border border-border bg-surface-raised p-5 shadow-card"
+          >
+            <Icon name="trending-up" className="size-6 shrink-0 text-success" />
+            <span className="font-semibold">{result}</span>
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CaseStudyCta() {
+  return (
+    <aside
+      aria-labelledby="case-study-cta-title"
+      className="relative isolate overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8 lg:sticky lg:top-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_90%_70%_at_0%_0%,var(--brand-soft),transparent)]"
+      />
+      <h2 id="case-study-cta-title" className="text-xl font-semibold">
+        {copy.ctaHeading}
+      </h2>
+      <p className="mt-3 leading-relaxed text-fg-muted">{copy.ctaText}</p>
+      <Link to={paths.contact} className={`${buttonStyles.primary} mt-6 w-full`}>
+        {copy.ctaLabel}
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </aside>
+  );
+}
+
+interface CaseStudyDetailPageProps {
+  slug: string;
+}
+
+export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
+  const { data: caseStudy, isPending, error } = useCaseStudy(slug);
+  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
+  if (error) throw error;
+  if (!caseStudy) return <CaseStudyNotFound />;
+
+  return (
+    <>
+      <CaseStudyHero caseStudy={caseStudy} />
+      <CaseStudyResults results={caseStudy.results} />
+      <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <article aria-label={copy.storyHeading} className="max-w-3xl">
+          <RichText value={caseStudy.body} />
+          <Link to={paths.caseStudies} className={`${buttonStyles.secondary} mt-12`}>
+            <Icon name="arrow-left" className="size-4" />
+            {copy.back}
+          </Link>
+        </article>
+        <div>
+          <CaseStudyCta />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// A legal page (privacy policy, terms of service): title, last-updated date, introduction, a
+// table of contents built from the body's h2 sections, the body, and the closing link to
+// /contact.
+import { Link } from 'react-router';
+
+import { Icon } from '@/components/ui/icon';
+import { RichText, richTextSections } from '@/components/ui/portable-text';
+import { paths } from '@/lib/paths';
+
+import { formatCalendarDate } from '../format-date';
+import { legalCopy } from '../legal-copy';
+import { useLegalPage, type LegalPageSlug } from '../queries';
+
+interface LegalPageProps {
+  slug: LegalPageSlug;
+}
+
+export function LegalPage({ slug }: LegalPageProps) {
+  const { data: page, isPending, error } = useLegalPage(slug);
+  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
+  if (error) throw error;
+  if (!page) {
+    return <p className="container-page py-24 text-lead text-fg-muted">{legalCopy.unavailable}</p>;
+  }
+
+  const lastUpdated = formatCalendarDate(page.lastUpdated);
+  const sections = richTextSections(page.body);
+
+  return (
+    <>
+      <section
+        aria-labelledby="legal-title"
+        className="relative isolate overflow-hidden border-b border-border"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
+        />
+        <div className="container-page py-16 sm:py-20">
+          <h1 id="legal-title" className="text-display font-bold text-balance">
+            {page.title}
+          </h1>
+          {lastUpdated && (
+            <p className="mt-5 font-medium text-fg-muted">
+              {legalCopy.lastUpdated}{' '}
+              <time dateTime={page.lastUpdated ?? undefined}>{lastUpdated}</time>
+            </p>
+          )}
+          {page.intro && (
+            <p className="mt-6 max-w-3xl text-lead text-pretty text-fg-muted">{page.intro}</p>
+          )}
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        {sections.length > 0 && (
+          <nav aria-labelledby="legal-contents-title" className="lg:sticky lg:top-28 lg:self-start">
+            <h2
+              id="legal-contents-title"
+              className="text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase"
+            >
+              {legalCopy.contents}
+            </h2>
+            <ul className="mt-4 space-y-1 border-l border-border text-sm">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l border-transparent py-1.5 pl-4 text-fg-muted transition-colors hover:border-brand hover:text-brand"
+                  >
+                    {section.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="max-w-3xl">
+          <RichText value={page.body} />
+          <Link
+            to={paths.contact}
+            className="group mt-16 flex items-center justify-between gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand sm:p-8"
+          >
+            <span>
+              <span className="block text-xl font-semibold">{legalCopy.questions}</span>{' '}
+              <span className="mt-1 block font-semibold text-brand">{legalCopy.contactUs}</span>
+            </span>
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+              <Icon name="arrow-right" className="size-5" />
+            </span>
+          </Link>
+          <p className="mt-3 text-sm text-fg-muted">{legalCopy.questionsText}</p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Two short success stories for the service, each with its results, and the way on to every
+// case study.
+import { Link } from 'react-router';
+
+import { Reveal } from '@/components/motion/reveal';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/lib/paths';
+
+import { serviceDetailCopy } from '../service-detail-copy';
+import type { ServiceDetail } from './service-detail-types';
+
+interface ServiceCaseStudiesProps {
+  caseStudies: ServiceDetail['caseStudies'];
+}
+
+export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
+  return (
+    <section
+      aria-labelledby="service-case-studies-title"
+      className="border-y border-border bg-surface-sunken/60"
+    >
+      <div className="container-page py-20 sm:py-24">
+        <SectionHeading
+          id="service-case-studies-title"
+          heading={serviceDetailCopy.caseStudiesHeading}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          {(caseStudies ?? []).map((study, index) => (
+            <Reveal as="li" key={study._key} index={index}>
+              <article className="h-full rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8">
+                <h3 className="text-xl font-semibold">{study.title}</h3>
+                <p className="mt-3 leading-relaxed text-fg-muted">{study.description}</p>
+                <h4 className="mt-6 text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">
+                  Results
+                </h4>
+                <ul className="mt-3 space-y-2.5">
+                  {(study.results ?? []).map((result) => (
+                    <li key={result} className="flex gap-2.5">
+                      <Icon name="trending-up" className="mt-0.5 size-5 shrink-0 text-success" />
+                      <span className="font-medium">{result}</span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <Link to={paths.caseStudies} className={buttonStyles.secondary}>
+            {serviceDetailCopy.caseStudiesLink}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

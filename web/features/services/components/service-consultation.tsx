@@ -1,0 +1,74 @@
+// The consultation block (#contact): a heading, the services team's e-mail and phone from the
+// CMS, and the form, which the route passes in (it belongs to the contact feature).
+import type { ReactNode } from 'react';
+
+import { Icon } from '@/components/ui/icon';
+
+import { CONSULTATION_SECTION_ID, serviceDetailCopy } from '../service-detail-copy';
+import type { ServiceDetail } from './service-detail-types';
+
+interface ServiceConsultationProps {
+  service: ServiceDetail;
+  form: ReactNode;
+}
+
+export function ServiceConsultation({ service, form }: ServiceConsultationProps) {
+  const email = service.contact?.servicesEmail;
+  const phone = service.contact?.servicesPhone;
+  return (
+    <section
+      id={CONSULTATION_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="service-consultation-title"
+      className="container-page scroll-mt-24 py-20 outline-none sm:py-24"
+    >
+      <div className="relative isolate grid gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:p-14">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_70%_at_0%_0%,var(--brand-soft),transparent)]"
+        />
+        <div>
+          <h2 id="service-consultation-title" className="text-heading font-bold text-balance">
+            {serviceDetailCopy.consultationHeading}
+          </h2>
+          <p className="mt-4 text-lead text-pretty text-fg-muted">
+            {serviceDetailCopy.consultationText(service.title ?? '')}
+          </p>
+          <ul className="mt-8 space-y-4">
+            {email && (
+              <li>
+                <a
+                  href={`mailto:${email}`}
+                  className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                >
+                  <span className="inline-flex size-10 items-center justify-center rounded-control bg-brand-soft text-brand">
+                    <Icon name="mail" className="size-5" />
+                  </span>
+                  <span>
+                    <span className="sr-only">E-mail:</span> {email}
+                  </span>
+                </a>
+              </li>
+            )}
+            {phone && (
+              <li>
+                <a
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                >
+                  <span className="inline-flex size-10 items-center justify-center rounded-control bg-brand-soft text-brand">
+                    <Icon name="phone" className="size-5" />
+                  </span>
+                  <span>
+                    <span className="sr-only">Phone:</span> {phone}
+                  </span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+        <div>{form}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// /services/:serviceId (SPEC.md section 2, Service detail): the nine blocks in order, or the
+// not-found state when the CMS has no service page with that id.
+import type { ReactNode } from 'react';
+
+import { useServiceDetail } from '../queries';
+import { ServiceCaseStudies } from './service-case-studies';
+import { ServiceConsultation } from './service-consultation';
+import { ServiceDetailHero } from './service-detail-hero';
+import { ServiceFaq } from './service-faq';
+import { ServiceNotFound } from './service-not-found';
+import { ServiceOfferings } from './service-offerings';
+import { ServiceOverview } from './service-overview';
+import { ServiceProcess } from './service-process';
+
+interface ServiceDetailPageProps {
+  serviceId: string;
+  /** The consultation form, made by the route for this service's title. */
+  consultationForm: (serviceTitle: string) => ReactNode;
+}
+
+export function ServiceDetailPage({ serviceId, consultationForm }: ServiceDetailPageProps) {
+  const { data: service, isPending, error } = useServiceDetail(serviceId);
+  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
+  if (error) throw error;
+  if (!service) return <ServiceNotFound />;
+
+  return (
+    <>
+      <ServiceDetailHero service={service} />
+      <ServiceOverview service={service} />
+      <ServiceOfferings features={service.features} />
+      <ServiceProcess steps={service.process} />
+      <ServiceCaseStudies caseStudies={service.caseStudies} />
+      <ServiceFaq faq={service.faq} />
+      <ServiceConsultation service={service} form={consultationForm(service.title ?? '')} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// A /services card that flips between a front (image, title, description) and a back (icon and
+// the six offerings). SPEC.md section 2 asks for a flip on click and on hover; hover only flips
+// on devices with a fine pointer, and a real toggle button (aria-pressed) flips it for touch and
+// keyboard users. The face that is turned away is inert and aria-hidden, so screen readers and
+// the Tab key only ever meet what is shown. Under reduced motion the faces swap instantly.
+import { useId, useState, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+
+import { accentClasses } from '@/components/ui/accent-colors';
+import { CmsImage } from '@/components/ui/cms-image';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/lib/paths';
+import type { ServicesPageQueryResult } from '@/lib/sanity.types';
+
+export type ServiceCardValue = ServicesPageQueryResult['services'][number];
+
+const HOVER_MEDIA = '(hover: hover) and (pointer: fine)';
+
+function canHover(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(HOVER_MEDIA).matches;
+}
+
+const face =
+  'border-border bg-surface-raised shadow-card rounded-card col-start-1 row-start-1 flex flex-col overflow-hidden border backface-hidden';
+
+interface ServiceFlipCardProps {
+  service: ServiceCardValue;
+}
+
+export function ServiceFlipCard({ service }: ServiceFlipCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const titleId = useId();
+  const title = service.title ?? '';
+  const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
+  const accent = accentClasses(service.color);
+
+  const flipOnHover = (next: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && canHover()) setFlipped(next);
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative h-full perspective-[1600px]"
+      onPointerEnter={flipOnHover(true)}
+      onPointerLeave={flipOnHover(false)}
+    >
+      <button
+        type="button"
+        aria-pressed={flipped}
+        aria-label={`Show details for ${title}`}
+        onClick={() => setFlipped((current) => !current)}
+        className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+      />
+      <div
+        className={`pointer-events-none relative grid h-full transition-transform duration-700 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transition-none ${flipped ? 'rotate-y-180' : ''}`}
+      >
+        <div className={face} aria-hidden={flipped} inert={flipped}>
+          <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
+            <CmsImage
+              image={service.image}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-surface-raised/90 px-3 py-1 text-xs font-medium text-fg-muted backdrop-blur"
+            >
+              <Icon name="flip" className="size-3.5" />
+              Details
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 id={titleId} className="text-xl font-semibold">
+              {href ? (
+                <Link
+                  to={href}
+                  className="pointer-events-auto relative underline-offset-4 transition-colors hover:text-brand hover:underline"
+                >
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </h3>
+            <p className="mt-3 leading-relaxed text-fg-muted">{service.shortDescription}</p>
+          </div>
+        </div>
+
+        <div
+          className={`${face} rotate-y-180 bg-gradient-to-br ${accent.glow} to-transparent p-6`}
+          aria-hidden={!flipped}
+          inert={!flipped}
+        >
+          <div className="flex items-center gap-4">
+            <span
+              className={`inline-flex size-12 shrink-0 items-center justify-center rounded-control ring-1 ${accent.tile}`}
+            >
+              <Icon name={service.icon} />
+            </span>
+            <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+          </div>
+          <p className="mt-5 text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">
+            Key features
+          </p>
+          <ul className="mt-3 space-y-2.5 text-sm">
+            {(service.cardFeatures ?? []).map((feature) => (
+              <li key={feature} className="flex gap-2.5">
+                <Icon name="check" className="mt-px size-5 shrink-0 text-brand" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          {href && (
+            <Link
+              to={href}
+              aria-label={`Learn more about ${title}`}
+              className="pointer-events-auto relative mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
+            >
+              Learn more
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

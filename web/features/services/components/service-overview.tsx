@@ -1,0 +1,40 @@
+// Overview and benefits side by side: what the service is, then the six benefits.
+import { Icon } from '@/components/ui/icon';
+
+import { serviceDetailCopy } from '../service-detail-copy';
+import type { ServiceDetail } from './service-detail-types';
+
+interface ServiceOverviewProps {
+  service: ServiceDetail;
+}
+
+export function ServiceOverview({ service }: ServiceOverviewProps) {
+  return (
+    <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+      <section aria-labelledby="service-overview-title">
+        <h2 id="service-overview-title" className="text-heading font-bold">
+          {serviceDetailCopy.overviewHeading}
+        </h2>
+        <p className="mt-6 text-lead text-pretty text-fg-muted">{service.overview}</p>
+      </section>
+      <section
+        aria-labelledby="service-benefits-title"
+        className="rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
+      >
+        <h2 id="service-benefits-title" className="text-xl font-semibold">
+          {serviceDetailCopy.benefitsHeading}
+        </h2>
+        <ul className="mt-6 space-y-4">
+          {(service.benefits ?? []).map((benefit) => (
+            <li key={benefit} className="flex gap-3">
+              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <Icon name="check" className="size-4" />
+              </span>
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// /services (SPEC.md section 2, Services): hero with 'Discuss Your Project', the nine flip
+// cards, and the 'Need a Custom Solution?' banner.
+import { Reveal } from '@/components/motion/reveal';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ClosingBanner } from '@/components/ui/closing-banner';
+import { PageHero } from '@/components/ui/page-hero';
+import { SmartLink } from '@/components/ui/smart-link';
+
+import { GRID_COLUMNS } from '../grid';
+import { useServicesPage } from '../queries';
+import { ServiceFlipCard } from './service-flip-card';
+
+export function ServicesPage() {
+  const { data, isPending, error } = useServicesPage();
+  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
+  if (error) throw error;
+  const { page, services } = data;
+
+  return (
+    <>
+      <PageHero
+        id="services-hero-title"
+        eyebrow="What we do"
+        heading={page?.hero?.heading}
+        intro={page?.hero?.intro}
+      >
+        {page?.hero?.cta?.href && (
+          <SmartLink href={page.hero.cta.href} className={buttonStyles.primary}>
+            {page.hero.cta.label}
+          </SmartLink>
+        )}
+      </PageHero>
+
+      <section aria-labelledby="services-grid-title" className="container-page py-20 sm:py-24">
+        <h2 id="services-grid-title" className="sr-only">
+          All services
+        </h2>
+        <p className="mb-10 max-w-2xl text-fg-muted">
+          Hover over a card, or select it, to see what each service includes.
+        </p>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => (
+            <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
+              <ServiceFlipCard service={service} />
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      {page?.customBanner && (
+        <ClosingBanner
+          id="services-custom-title"
+          heading={page.customBanner.heading}
+          text={page.customBanner.text}
+          primary={page.customBanner.cta}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineQuery } from 'groq';
+
+import { getSanityClient } from '@/lib/sanity-client';
+
+// /services: the page copy and the nine flip cards (CONTENT-MODEL.md: onServicesPage, by order).
+export const servicesPageQuery = defineQuery(`{
+  "page": *[_type == "servicesPage"][0]{
+    seo{ title, description, keywords, ogImage },
+    hero{ heading, intro, cta },
+    customBanner{ heading, text, cta }
+  },
+  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){
+    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures
+  }
+}`);
+
+// /services/:serviceId. Only services with their own page match, so an unknown or data-only id
+// yields null (the page's not-found state) instead of an error. The consultation block's
+// contact details come along, so the page stays one request.
+export const serviceDetailQuery = defineQuery(`*[
+  _type == "service" && slug.current == $serviceId && hasDetailPage == true
+][0]{
+  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,
+  features[]{ _key, title, description },
+  process[]{ _key, title, description },
+  caseStudies[]{ _key, title, description, results },
+  faq[]{ _key, question, answer },
+  seo{ title, description, keywords, ogImage },
+  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone }
+}`);
+
+export const servicesPageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['servicesPage'],
+    queryFn: () => getSanityClient().fetch(servicesPageQuery),
+  });
+
+// Keyed by the id, so each service page caches on its own.
+export const serviceDetailQueryOptions = (serviceId: string) =>
+  queryOptions({
+    queryKey: ['service', serviceId],
+    queryFn: () => getSanityClient().fetch(serviceDetailQuery, { serviceId }),
+  });
+
+export const useServicesPage = () => useQuery(servicesPageQueryOptions());
+export const useServiceDetail = (serviceId: string) =>
+  useQuery(serviceDetailQueryOptions(serviceId));
