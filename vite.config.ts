@@ -23,6 +23,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   return {
     plugins: [tailwindcss(), !isTest && reactRouter(), localServices()],
     resolve: { alias: { '@': new URL('./web', import.meta.url).pathname } },
+    publicDir: 'web/public',
     define: {
       __SITE_CONFIG__: JSON.stringify({
         sanityProjectId: config.sanityProjectId,

@@ -14,7 +14,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import type { SeedDocument, SeedImage } from './lib';
+import { image, type SeedDocument, type SeedImage } from './lib';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const CONTENT_DIR = join(SEED_DIR, 'content');
@@ -257,8 +257,35 @@ function createTarGz(entries: { name: string; content: Buffer }[]): Buffer {
   return gzipSync(Buffer.concat(chunks), { level: 9 });
 }
 
+const DEFAULT_SHARE_IMAGE = 'brand/og-default.svg';
+
+/** The first seed image found in a document's likely picture fields: image, hero, carousel. */
+function mainPicture(document: SeedDocument): SeedImage | undefined {
+  const candidates: unknown[] = [
+    document.image,
+    (document.hero as { image?: unknown } | undefined)?.image,
+    (document.carousel as unknown[] | undefined)?.[0],
+  ];
+  return candidates.find(isSeedImage);
+}
+
+/**
+ * Every page's seo gets an Open Graph image, so each page shares with a picture of its own:
+ * the one the content sets, else the document's main picture, else the brand card. They land
+ * in the dataset as ordinary content that editors can change.
+ */
+function withShareImages(document: SeedDocument): SeedDocument {
+  const seo = document.seo as Record<string, unknown> | undefined;
+  if (!seo || isSeedImage(seo.ogImage)) return document;
+  const picture = mainPicture(document);
+  const ogImage = picture
+    ? { _type: 'image', alt: picture.alt, __seedImage: picture.__seedImage }
+    : image(DEFAULT_SHARE_IMAGE, `${String(seo.title ?? 'Nexora Digital')}`);
+  return { ...document, seo: { ...seo, ogImage } };
+}
+
 export async function buildSeed(): Promise<SeedBuild> {
-  const documents = (await loadDocuments()).sort(byId);
+  const documents = (await loadDocuments()).map(withShareImages).sort(byId);
   const images = new Map<string, ImageFile>();
 
   const lakeDocuments = documents.map(

@@ -112,3 +112,48 @@ test('head tags: title, description, Open Graph and canonical on SITE_URL', asyn
     'https://www.nexoradigital.example/about',
   );
 });
+
+test('structured data: Organization everywhere, FAQPage and JobPosting where they belong', async ({
+  page,
+}) => {
+  const types = async () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.flatMap((script) => {
+        const data = JSON.parse(script.textContent ?? 'null') as
+          { '@type': string } | { '@type': string }[];
+        return (Array.isArray(data) ? data : [data]).map((item) => item['@type']);
+      }),
+    );
+  await page.goto('/services/ppc');
+  expect(await types()).toEqual(
+    expect.arrayContaining(['Organization', 'FAQPage', 'BreadcrumbList']),
+  );
+  await page.goto('/careers');
+  const jobTypes = await types();
+  expect(jobTypes.filter((type) => type === 'JobPosting')).toHaveLength(2);
+  const html = await page.content();
+  expect(html).toContain('"currency":"INR"');
+});
+
+test('every page has a favicon set, a manifest and an Open Graph image', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/case-studies/web-app-development');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https?:\/\/.+/,
+  );
+  for (const href of [
+    '/favicon.svg',
+    '/apple-touch-icon.png',
+    '/manifest.webmanifest',
+    '/og-default.png',
+  ]) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+});

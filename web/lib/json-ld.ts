@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) built from CMS content. Serialised with every `<`, `>`
 // and `&` escaped, so CMS text such as "</script>" can never close the script element.
-import { canonicalUrl } from './seo';
+import { absoluteUrl, canonicalUrl } from './seo';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
@@ -43,7 +43,7 @@ export function organizationJsonLd(site: OrganizationInput): JsonLdObject {
     '@type': 'Organization',
     name: site.companyName ?? '',
     url: canonicalUrl('/'),
-    ...(site.logoUrl ? { logo: site.logoUrl } : {}),
+    ...(site.logoUrl ? { logo: absoluteUrl(site.logoUrl) } : {}),
     ...(site.blurb ? { description: site.blurb } : {}),
     contactPoint: [
       point('customer service', contact.generalEmail, contact.generalPhone),

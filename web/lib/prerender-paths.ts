@@ -21,7 +21,8 @@ function buildTimeClient() {
     return createClient({ projectId: env.SANITY_PROJECT_ID, dataset, apiVersion, useCdn: false });
   }
   const apiHost = env.LOCAL_CONTENT_LAKE_URL;
-  if (!apiHost) throw new Error('The local content lake is not running (LOCAL_CONTENT_LAKE_URL unset).');
+  if (!apiHost)
+    throw new Error('The local content lake is not running (LOCAL_CONTENT_LAKE_URL unset).');
   return createClient({
     projectId: 'local-seed',
     dataset,

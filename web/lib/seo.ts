@@ -2,6 +2,10 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { siteConfig } from './env';
+import { urlForImage } from './image';
+
+/** Used when a page's CMS seo object has no Open Graph image of its own. */
+export const DEFAULT_OG_IMAGE = '/og-default.png';
 
 export interface PageHead {
   title: string;
@@ -19,7 +23,7 @@ export function canonicalUrl(pathname: string): string {
   return `${base}${path}`;
 }
 
-function absoluteUrl(url: string): string {
+export function absoluteUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteConfig.siteUrl.replace(/\/+$/, '')}${url}`;
 }
 
@@ -37,7 +41,7 @@ export function buildMeta(head: PageHead | undefined, pathname: string): MetaDes
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (head.keywords?.length) tags.push({ name: 'keywords', content: head.keywords.join(', ') });
-  if (head.image) tags.push({ property: 'og:image', content: absoluteUrl(head.image) });
+  tags.push({ property: 'og:image', content: absoluteUrl(head.image || DEFAULT_OG_IMAGE) });
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
@@ -46,7 +50,16 @@ interface SeoFields {
   title?: string | null;
   description?: string | null;
   keywords?: string[] | null;
-  ogImage?: unknown;
+  ogImage?: { asset?: { _ref?: string } | null } | null;
+}
+
+function ogImageUrl(image: SeoFields['ogImage']): string | null {
+  if (!image?.asset?._ref) return null;
+  return urlForImage(image as Parameters<typeof urlForImage>[0])
+    .width(1200)
+    .height(630)
+    .fit('crop')
+    .url();
 }
 
 /** A page's head from its CMS `seo` object; `fallbackTitle` covers a document not yet filled in. */
@@ -59,6 +72,7 @@ export function headFromSeo(
     title: seo?.title || fallbackTitle,
     description: seo?.description ?? '',
     keywords: seo?.keywords ?? null,
+    image: ogImageUrl(seo?.ogImage),
     ...extra,
   };
 }

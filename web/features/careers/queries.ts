@@ -17,9 +17,10 @@ export const careersPageQuery = defineQuery(`{
   },
   "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){
     _id, title, "slug": slug.current, department, location, employmentType,
-    salaryMin, salaryMax, description, requirements
+    salaryMin, salaryMax, description, requirements, datePosted
   },
-  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail
+  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
+  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }
 }`);
 
 export const applyPageQuery = defineQuery(`{

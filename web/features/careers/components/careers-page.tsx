@@ -1,3 +1,7 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/json-ld';
+import { paths } from '@/lib/paths';
+
 import { useCareersPage } from '../queries';
 import { BenefitsGrid } from './benefits-grid';
 import { CareersHero } from './careers-hero';
@@ -8,9 +12,20 @@ import { OpenPositions } from './open-positions';
 export function CareersPage() {
   const { data } = useCareersPage();
   if (!data?.page) return null;
-  const { page, openings, careersEmail } = data;
+  const { page, openings, careersEmail, company } = data;
   return (
     <>
+      <JsonLd
+        data={[
+          ...openings.map((job) =>
+            jobPostingJsonLd(job, company?.companyName ?? '', company?.address),
+          ),
+          breadcrumbJsonLd([
+            { name: 'Home', path: paths.home },
+            { name: 'Careers', path: paths.careers },
+          ]),
+        ]}
+      />
       <CareersHero hero={page.hero} />
       <BenefitsGrid benefits={page.benefits} />
       <OpenPositions

@@ -7,7 +7,9 @@ import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { RichText } from '@/components/ui/portable-text';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { paths } from '@/lib/paths';
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
 
@@ -140,6 +142,13 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: paths.home },
+          { name: 'Case Studies', path: paths.caseStudies },
+          { name: caseStudy.title ?? '', path: paths.caseStudy(slug) },
+        ])}
+      />
       <CaseStudyHero caseStudy={caseStudy} />
       <CaseStudyResults results={caseStudy.results} />
       <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">

@@ -2,6 +2,10 @@
 // not-found state when the CMS has no service page with that id.
 import type { ReactNode } from 'react';
 
+import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/json-ld';
+import { paths } from '@/lib/paths';
+
 import { useServiceDetail } from '../queries';
 import { ServiceCaseStudies } from './service-case-studies';
 import { ServiceConsultation } from './service-consultation';
@@ -26,6 +30,16 @@ export function ServiceDetailPage({ serviceId, consultationForm }: ServiceDetail
 
   return (
     <>
+      <JsonLd
+        data={[
+          faqPageJsonLd(service.faq ?? []),
+          breadcrumbJsonLd([
+            { name: 'Home', path: paths.home },
+            { name: 'Services', path: paths.services },
+            { name: service.title ?? '', path: paths.service(serviceId) },
+          ]),
+        ]}
+      />
       <ServiceDetailHero service={service} />
       <ServiceOverview service={service} />
       <ServiceOfferings features={service.features} />

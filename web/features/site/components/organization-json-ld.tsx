@@ -1,0 +1,13 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { urlForImage } from '@/lib/image';
+import { organizationJsonLd } from '@/lib/json-ld';
+
+import { useSiteSettings } from '../queries';
+
+/** The agency as a schema.org Organization, on every page: contact points and profiles. */
+export function OrganizationJsonLd() {
+  const { data } = useSiteSettings();
+  if (!data) return null;
+  const logoUrl = data.logo?.asset ? urlForImage(data.logo).width(512).url() : null;
+  return <JsonLd data={organizationJsonLd({ ...data, logoUrl })} />;
+}
