@@ -17,7 +17,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
   const config = loadConfig(process.env);
   const salt = isTest ? '00112233445566778899aabbccddeeff' : randomBytes(16).toString('hex');
-  const password = isTest ? TEST_ADMIN_PASSWORD : config.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
+  const password = isTest ? TEST_ADMIN_PASSWORD : (config.adminPassword ?? DEFAULT_ADMIN_PASSWORD);
   const hash = await derivePasswordHash(password, salt, ADMIN_HASH_ITERATIONS);
 
   return {

@@ -16,32 +16,14 @@ import lighthouse from 'lighthouse';
 
 import { PROJECT_ROOT } from '../server/config.ts';
 import { createStaticHandler } from '../server/static.ts';
+import { SITE_ROUTES, UNKNOWN_ROUTE } from '../tests/utils/site-routes.ts';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/seo',
-  '/case-studies',
-  '/case-studies/enterprise-technology-integration',
-  '/contact',
-  '/careers',
-  '/apply',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/social-marketing',
-  '/digital-marketing',
-  '/admin',
-  '/chatbot',
-  '/ai-automation',
-  '/blockchain',
-  '/no-such-page',
-];
+const ROUTES = [...SITE_ROUTES, UNKNOWN_ROUTE];
 const FLOOR = 'floor';
 
 const TARGETS = {
@@ -110,7 +92,7 @@ async function startFloor(): Promise<{ url: string; stop: () => void }> {
 }
 
 function initialAssets(route: string) {
-  const file = route === '/no-such-page' ? '404.html' : path.join(route, 'index.html');
+  const file = route === UNKNOWN_ROUTE ? '404.html' : path.join(route, 'index.html');
   const html = readFileSync(path.join(CLIENT_BUILD, file), 'utf8');
   const refs = new Set<string>();
   for (const match of html.matchAll(
@@ -230,7 +212,7 @@ async function main() {
       misses.push(`${row.route}: accessibility ${row.accessibility}`);
     if (row.bestPractices < TARGETS.bestPractices)
       misses.push(`${row.route}: best practices ${row.bestPractices}`);
-    if (row.seo < TARGETS.seo && row.route !== '/admin' && row.route !== '/no-such-page')
+    if (row.seo < TARGETS.seo && row.route !== '/admin' && row.route !== UNKNOWN_ROUTE)
       misses.push(`${row.route}: SEO ${row.seo}`);
     if (row.lcpVsFloor > TARGETS.lcpVsFloor)
       misses.push(`${row.route}: LCP ${row.lcpVsFloor}x the floor`);

@@ -41,7 +41,9 @@ export function sitemapXml(siteUrl: string, routes: string[]) {
   const urls = routes
     .filter(isIndexable)
     .sort()
-    .map((route) => `  <url><loc>${xmlEscape(`${base}${route === '/' ? '/' : route}`)}</loc></url>`);
+    .map(
+      (route) => `  <url><loc>${xmlEscape(`${base}${route === '/' ? '/' : route}`)}</loc></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -50,10 +52,15 @@ export function robotsTxt(siteUrl: string) {
 }
 
 function headerBlock(pattern: string, headers: Record<string, string>) {
-  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+    '\n',
+  );
 }
 
-export async function writeStaticHostFiles(clientDir: string, site: SiteOrigins & { siteUrl: string }) {
+export async function writeStaticHostFiles(
+  clientDir: string,
+  site: SiteOrigins & { siteUrl: string },
+) {
   const files = await htmlFiles(clientDir);
   const routes = files.map(routeOf);
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));

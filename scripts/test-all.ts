@@ -28,7 +28,10 @@ function vitestTally(file: string): Tally {
     numFailedTestSuites: number;
   };
   // A suite that fails to load has no tests of its own: count it so it cannot hide.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numFailedTestSuites };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numFailedTestSuites,
+  };
 }
 
 function playwrightTally(file: string): Tally {

@@ -3,25 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/seo',
-  '/case-studies',
-  '/case-studies/cloud-migration-financial-services',
-  '/contact',
-  '/careers',
-  '/apply',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/social-marketing',
-  '/admin',
-  '/chatbot',
-  '/ai-automation',
-  '/blockchain',
-  '/no-such-page',
-];
+import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
+
+const ROUTES = [...SITE_ROUTES, UNKNOWN_ROUTE];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [

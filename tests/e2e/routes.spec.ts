@@ -2,26 +2,9 @@
 // its own title, no console error, no hydration warning, no horizontal overflow at 320 px.
 import { expect, test, type Page } from '@playwright/test';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/seo',
-  '/services/technology-integrations',
-  '/case-studies',
-  '/case-studies/enterprise-technology-integration',
-  '/contact',
-  '/careers',
-  '/apply',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/social-marketing',
-  '/digital-marketing',
-  '/admin',
-  '/chatbot',
-  '/ai-automation',
-  '/blockchain',
-];
+import { SITE_ROUTES } from '../utils/site-routes';
+
+const ROUTES = SITE_ROUTES;
 
 function collectProblems(page: Page) {
   const problems: string[] = [];
@@ -83,7 +66,11 @@ test('after hydration, links navigate client-side without a full reload', async 
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

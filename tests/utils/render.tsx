@@ -27,7 +27,10 @@ interface RenderOptions {
   path?: string;
 }
 
-export function renderWithContent(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+export function renderWithContent(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -57,4 +60,3 @@ export function renderWithContent(ui: ReactElement, { route = '/', path = '*' }:
   );
   return { ...render(<RouterProvider router={router} />), router, queryClient };
 }
-

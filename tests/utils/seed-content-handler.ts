@@ -20,7 +20,9 @@ export function loadSeedDocuments(): unknown[] {
 }
 
 async function runQuery(query: string, params: Record<string, unknown>) {
-  const result = await (await evaluate(parse(query, { params }), { dataset: loadSeedDocuments(), params })).get();
+  const result = await (
+    await evaluate(parse(query, { params }), { dataset: loadSeedDocuments(), params })
+  ).get();
   return HttpResponse.json({ query, result, ms: 1 });
 }
 

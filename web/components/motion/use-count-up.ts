@@ -11,7 +11,10 @@ interface CountUpOptions {
   stepMs: number;
 }
 
-export function useCountUp<T extends HTMLElement>(target: number, { steps, stepMs }: CountUpOptions) {
+export function useCountUp<T extends HTMLElement>(
+  target: number,
+  { steps, stepMs }: CountUpOptions,
+) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
 

@@ -27,7 +27,13 @@ export function imageDimensions(ref: string): { width: number; height: number } 
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-export function CmsImage({ image, sizes, className, priority = false, decorative = false }: CmsImageProps) {
+export function CmsImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+  decorative = false,
+}: CmsImageProps) {
   const ref = image?.asset?._ref;
   const dimensions = ref ? imageDimensions(ref) : null;
   if (!image || !ref || !dimensions) return null;

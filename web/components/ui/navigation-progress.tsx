@@ -8,9 +8,9 @@ export function NavigationProgress() {
     <div
       role="progressbar"
       aria-label="Loading page"
-      className="bg-brand-soft fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-soft"
     >
-      <div className="bg-brand h-full w-1/3 animate-[navigation-progress_1.1s_ease-in-out_infinite]" />
+      <div className="h-full w-1/3 animate-[navigation-progress_1.1s_ease-in-out_infinite] bg-brand" />
     </div>
   );
 }
