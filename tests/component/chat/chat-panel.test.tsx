@@ -48,6 +48,9 @@ describe('ChatPanel', () => {
     expect(within(log()).getByText(chatScript.greeting)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
     expect(log()).toHaveAttribute('aria-live', 'polite');
+    // The log wraps a real list, so each message stays a list item of it.
+    const messages = within(log()).getByRole('list');
+    expect(within(messages).getByRole('listitem')).toHaveTextContent(chatScript.greeting);
   });
 
   it('shows a typing indicator for one second before the reply', async () => {

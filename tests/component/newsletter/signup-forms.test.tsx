@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { NotifyMeForm } from '@/features/newsletter/components/notify-me-form';
-import { emailMessages } from '@/features/newsletter/validate-email';
+import { emailMessages } from '@/lib/validation';
 
 const NOTE = 'By subscribing, you agree to our Privacy Policy.';
 let fetchSpy: MockInstance<typeof fetch>;

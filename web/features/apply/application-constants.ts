@@ -1,5 +1,7 @@
 // Choices, hints and messages of the job application form (SPEC.md sections 2, 3 and 5).
 
+import { emailMessages } from '@/lib/validation';
+
 export const POSITIONS = ['Senior SEO Specialist', 'Full Stack Developer'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const DEFAULT_POSITION: Position = 'Senior SEO Specialist';
@@ -12,8 +14,8 @@ export const RESUME_HINT = 'PDF, DOC up to 10MB';
 export const applicationErrors = {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   phoneRequired: 'Please enter your phone number.',
   positionRequired: 'Please choose the position you are applying for.',
   urlInvalid: 'Please enter a full web address starting with https:// or http://.',

@@ -1,6 +1,8 @@
 // Messages, choices and limits of the enquiry forms (SPEC.md sections 4, 5, 7 and 8).
 // Components and tests read them from here so the copy lives in one place.
 
+import { emailMessages } from '@/lib/validation';
+
 /** The request gives up after this long and reports a network failure. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
@@ -27,8 +29,8 @@ export const enquiryMessages = {
 
 export const enquiryFieldErrors = {
   fullNameRequired: 'Please enter your full name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   serviceRequired: 'Please select the service you are interested in.',
   projectDetailsRequired: 'Please tell us a little about your project.',
   messageRequired: 'Please enter a message.',

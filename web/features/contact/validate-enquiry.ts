@@ -1,23 +1,12 @@
 // Field checks for the enquiry forms. They mirror the browser's own rules (required, and the
 // HTML type=email pattern) so every browser, and assistive technology, gets the same clear text.
 
+import { isBlank, validateEmail } from '@/lib/validation';
+
 import { enquiryFieldErrors } from './enquiry-constants';
 import type { Enquiry } from './send-enquiry';
 
-// The WHATWG "valid e-mail address" production, the rule browsers apply to type=email.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
-
-export function validateEmail(value: string): string | undefined {
-  const email = value.trim();
-  if (email === '') return enquiryFieldErrors.emailRequired;
-  if (!EMAIL_PATTERN.test(email)) return enquiryFieldErrors.emailInvalid;
-  return undefined;
-}
-
-const isBlank = (value: string) => value.trim() === '';
 
 /** Errors for the home/contact enquiry form, in the order the fields appear. */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {

@@ -3,7 +3,7 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { validateEmail } from './validate-email';
+import { validateEmail } from '@/lib/validation';
 
 export function useEmailSignup() {
   const [email, setEmail] = useState('');

@@ -4,6 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
+import { buttonStyles } from '@/components/ui/button-styles';
+
 import { DEFAULT_POSITION, applicationCopy } from '../application-constants';
 import {
   validateApplication,
@@ -72,10 +74,7 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
     >
       <ApplicationSections values={values} errors={errors} setField={setField} />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <button type="submit" className={buttonStyles.primary}>
           {applicationCopy.submit}
         </button>
         <Link

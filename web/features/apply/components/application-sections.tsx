@@ -1,8 +1,10 @@
 // The three fieldsets of the application: personal, position and documents.
 
+import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+
 import { POSITIONS, RESUME_ACCEPT, RESUME_HINT } from '../application-constants';
 import type { ApplicationErrors, ApplicationValues } from '../validate-application';
-import { FormSection, InputField, SelectField, TextAreaField } from './application-fields';
+import { FormSection } from './form-section';
 
 interface ApplicationSectionsProps {
   values: ApplicationValues;

@@ -32,7 +32,7 @@ export function ChatPanel({
   const titleId = headingId ?? ownId;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (focusInput) inputRef.current?.focus();
@@ -82,17 +82,24 @@ export function ChatPanel({
           </button>
         )}
       </header>
-      <ol
+      {/* The live region wraps the list: role="log" on the <ol> itself would replace its list
+          role and leave the messages as orphaned list items. It scrolls, so it takes focus:
+          keyboard users can then scroll back through the conversation. */}
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
+        tabIndex={0}
+        className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
-        {chat.messages.map((message) => (
-          <ChatMessage key={message.id} message={message} onConnect={connect} />
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {chat.messages.map((message) => (
+            <ChatMessage key={message.id} message={message} onConnect={connect} />
+          ))}
+        </ol>
+      </div>
       <p role="status" className="px-4 pb-2 text-xs text-fg-muted">
         {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
       </p>

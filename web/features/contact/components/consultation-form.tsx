@@ -1,10 +1,12 @@
 // The "Let's Talk" form in a service-detail page's consultation block. It sends the same
 // enquiry as the main form, with the page's service as the service of interest.
 
+import { buttonStyles } from '@/components/ui/button-styles';
+import { InputField, TextAreaField } from '@/components/ui/field';
+
 import { enquiryMessages } from '../enquiry-constants';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateConsultation } from '../validate-enquiry';
-import { TextAreaField, TextField, submitButtonClass } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 import { StatusBanner } from './status-banner';
 
@@ -28,7 +30,7 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
       className="flex flex-col gap-4"
     >
       <StatusBanner status={form.status} />
-      <TextField
+      <InputField
         label="Full Name"
         name="fullName"
         autoComplete="name"
@@ -37,7 +39,7 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
         error={errors.fullName}
         onChange={(event) => setField('fullName', event.target.value)}
       />
-      <TextField
+      <InputField
         label="Email"
         name="email"
         type="email"
@@ -47,7 +49,7 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
         error={errors.email}
         onChange={(event) => setField('email', event.target.value)}
       />
-      <TextField
+      <InputField
         label="Company"
         name="companyName"
         autoComplete="organization"
@@ -64,7 +66,7 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
         onChange={(event) => setField('projectDetails', event.target.value)}
       />
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <button type="submit" disabled={form.isSending} className={submitButtonClass}>
+      <button type="submit" disabled={form.isSending} className={buttonStyles.primary}>
         {form.isSending ? enquiryMessages.sending : "Let's Talk"}
       </button>
     </form>

@@ -2,10 +2,12 @@
 
 import { useId } from 'react';
 
+import { buttonStyles } from '@/components/ui/button-styles';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+
 import { SERVICE_CHOICES, SERVICE_PLACEHOLDER, enquiryMessages } from '../enquiry-constants';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateEnquiry } from '../validate-enquiry';
-import { SelectField, TextAreaField, TextField, submitButtonClass } from './form-fields';
 import { HoneypotField } from './honeypot-field';
 import { StatusBanner } from './status-banner';
 
@@ -35,7 +37,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
       )}
       <StatusBanner status={form.status} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <InputField
           label="Full Name"
           name="fullName"
           autoComplete="name"
@@ -44,7 +46,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
           error={errors.fullName}
           onChange={(event) => setField('fullName', event.target.value)}
         />
-        <TextField
+        <InputField
           label="Email"
           name="email"
           type="email"
@@ -54,7 +56,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
           error={errors.email}
           onChange={(event) => setField('email', event.target.value)}
         />
-        <TextField
+        <InputField
           label="Company Name"
           name="companyName"
           autoComplete="organization"
@@ -87,7 +89,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
         onChange={(event) => setField('projectDetails', event.target.value)}
       />
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <button type="submit" disabled={form.isSending} className={submitButtonClass}>
+      <button type="submit" disabled={form.isSending} className={buttonStyles.primary}>
         {form.isSending ? enquiryMessages.sending : submitLabel}
       </button>
     </form>

@@ -67,7 +67,9 @@ export function EmailSignupForm({
           {signup.error}
         </p>
       )}
-      <p role="status" className="text-sm font-medium text-success empty:hidden">
+      {/* Kept in the accessibility tree while empty (sr-only, not hidden), so the confirmation is
+          announced when it appears. */}
+      <p role="status" className="text-sm font-medium text-success empty:sr-only">
         {signup.done ? confirmation : ''}
       </p>
       {note && (

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-import { signupMessages } from '../validate-email';
+import { signupMessages } from '../signup-messages';
 import { EmailSignupForm } from './email-signup-form';
 
 export interface NewsletterFormProps {

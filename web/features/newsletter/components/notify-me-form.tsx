@@ -1,6 +1,6 @@
 // The Coming Soon page's sign-up: an email and 'Notify Me', confirmed locally.
 
-import { signupMessages } from '../validate-email';
+import { signupMessages } from '../signup-messages';
 import { EmailSignupForm } from './email-signup-form';
 
 export function NotifyMeForm() {

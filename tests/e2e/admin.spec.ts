@@ -1,0 +1,177 @@
+// The career admin panel in a real browser (SPEC.md sections 2, 4, 5, 6 and 8): login with the
+// local default password, adding and deleting entries with their toasts and confirmations, and
+// logout. The panel keeps everything in page memory, so the journey must not touch the network
+// beyond the page's own static files.
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The documented local default (vite.config.ts) when ADMIN_PASSWORD is not set. */
+const LOCAL_ADMIN_PASSWORD = 'nexora-admin';
+const STATIC_RESOURCE_TYPES = new Set(['document', 'script', 'stylesheet', 'image', 'font']);
+
+// React warns in development about the theme's inline <script> in root.tsx; only that exact
+// warning is let through, every other console error fails the test.
+const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
+
+const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
+
+async function openAdmin(page: Page) {
+  await page.goto('/admin');
+  // The panel renders in the browser only, so its field appears once React runs it.
+  const password = page.getByLabel('Password');
+  await expect(password).toBeVisible({ timeout: 20_000 });
+  return password;
+}
+
+async function logIn(page: Page) {
+  const password = await openAdmin(page);
+  await password.fill(LOCAL_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+}
+
+/** Answers the next confirm() with `accept`, after checking its text. */
+function answerNextConfirm(page: Page, message: string, accept: boolean) {
+  const seen = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+  return async () => expect(await seen).toBe(`confirm: ${message}`);
+}
+
+test('a wrong password is refused with a toast and the field is cleared', async ({ page }) => {
+  const password = await openAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(password).toHaveAttribute('required', '');
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await password.fill('not-the-password');
+  await password.press('Enter');
+  await expect(toast(page, 'Invalid password')).toBeVisible();
+  await expect(password).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('the admin journey: log in, add, refuse incomplete, delete and log out, all offline', async ({
+  page,
+}) => {
+  const password = await openAdmin(page);
+  // From here on, anything but the page's own static files would be a call the spec forbids.
+  const origin = new URL(page.url()).origin;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const sameOrigin = new URL(request.url()).origin === origin;
+    if (!sameOrigin || !STATIC_RESOURCE_TYPES.has(request.resourceType())) {
+      calls.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
+    }
+  });
+
+  await password.fill(LOCAL_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Add New Career Entry' });
+  const list = page.getByRole('region', { name: 'Career Entries' });
+  const title = form.getByRole('textbox', { name: 'Title' });
+  const company = form.getByRole('textbox', { name: 'Company' });
+  const description = form.getByRole('textbox', { name: 'Description' });
+  const startDate = form.getByLabel('Start date');
+  const endDate = form.getByLabel('End date');
+  const add = form.getByRole('button', { name: 'Add Entry' });
+  await expect(description).toHaveAttribute('rows', '4');
+  for (const field of [title, company, startDate]) await expect(field).toHaveAttribute('required');
+
+  // Nothing filled in: the spec's toast, and the first missing field gets focus.
+  await add.click();
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expect(title).toBeFocused();
+
+  // A current position: trimmed text, no end date shown as 'Present'.
+  await title.fill('  Senior Developer  ');
+  await company.fill('  Acme Corp ');
+  await description.fill('  Built the design system.  ');
+  await startDate.fill('2023-01-15');
+  await add.click();
+  await expect(toast(page, 'Career entry added successfully')).toBeVisible();
+  const entries = list.getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first().getByRole('heading', { level: 3 })).toHaveText('Senior Developer');
+  await expect(entries.first().getByText('Acme Corp', { exact: true })).toBeVisible();
+  await expect(entries.first().getByText('January 15, 2023 – Present')).toBeVisible();
+  await expect(
+    entries.first().getByText('Built the design system.', { exact: true }),
+  ).toBeVisible();
+  for (const field of [title, company, description, startDate, endDate]) {
+    await expect(field).toHaveValue('');
+  }
+
+  // Still refused when only the title is given.
+  await title.fill('Lead Engineer');
+  await add.click();
+  await expect(company).toBeFocused();
+  await expect(entries).toHaveCount(1);
+
+  // A past position goes on top, with both dates in US English long form.
+  await company.fill('Globex');
+  await startDate.fill('2021-03-01');
+  await endDate.fill('2022-12-31');
+  await add.click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByRole('heading', { level: 3 })).toHaveText('Lead Engineer');
+  await expect(entries.first().getByText('March 1, 2021 – December 31, 2022')).toBeVisible();
+  await expect(entries.nth(1).getByRole('heading', { level: 3 })).toHaveText('Senior Developer');
+
+  // Cancelling the confirmation keeps the entry; accepting removes it.
+  const deleteAcme = list.getByRole('button', { name: 'Delete Senior Developer at Acme Corp' });
+  let confirmed = answerNextConfirm(page, 'Are you sure you want to delete this entry?', false);
+  await deleteAcme.click();
+  await confirmed();
+  await expect(entries).toHaveCount(2);
+
+  confirmed = answerNextConfirm(page, 'Are you sure you want to delete this entry?', true);
+  await deleteAcme.click();
+  await confirmed();
+  await expect(toast(page, 'Career entry deleted successfully')).toBeVisible();
+  await expect(entries).toHaveCount(1);
+  await expect(list.getByRole('heading', { name: 'Senior Developer' })).toHaveCount(0);
+  await expect(entries.first().getByRole('heading', { level: 3 })).toHaveText('Lead Engineer');
+
+  confirmed = answerNextConfirm(page, 'Are you sure you want to logout?', true);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await confirmed();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  expect(calls).toEqual([]);
+});
+
+test('cancelling the logout keeps the admin logged in', async ({ page }) => {
+  await logIn(page);
+  const confirmed = answerNextConfirm(page, 'Are you sure you want to logout?', false);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await confirmed();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(toast(page, 'Logged out successfully')).toHaveCount(0);
+});

@@ -1,0 +1,284 @@
+// The chat assistant in a real browser (SPEC.md sections 2, 4, 5 and 9): the floating widget's
+// panel, the lead steps with their exact messages, quick replies, keyword replies after the
+// typing delay, the fallback's way to /contact, keyboard handling, and the inline /chatbot page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+const GREETING =
+  "Hi there! I'm your development assistant. I can answer questions about our app, website and cloud services. To get started, what's your email address?";
+const INVALID_EMAIL =
+  'Please enter a valid email address so I can send you helpful resources and documentation.';
+const INVALID_PHONE =
+  'Please enter a valid phone number (minimum 10 digits). This helps us provide better support for your project.';
+const ASK_PHONE = "Thanks! What's the best phone number to reach you?";
+const ASK_NAME = 'Great, and what should I call you?';
+const APP_REPLY = 'We build native and cross-platform mobile apps for iOS and Android:';
+const FOLLOW_UP = 'Would you like to know more about';
+const QUICK_REPLIES = [
+  'App Development',
+  'Website Development',
+  'Technology Integration',
+  'Cloud Solutions',
+  'Pricing and Budget',
+  'Book a Consultation',
+  'FAQ',
+  'Our Services',
+];
+
+// React warns in development about the theme's inline <script> in root.tsx; only that exact
+// warning is let through, every other console error fails the test.
+const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
+
+const test = base.extend<{ problems: string[] }>({
+  // Collects page errors, console errors and dialogs, and fails the test on any of them.
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      // Typed markup must stay text; a script running from it would open an alert.
+      page.on('dialog', (dialog) => {
+        problems.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  const button = page.getByRole('button', { name: 'Chat with us' });
+  // The button is in the pre-rendered page; wait until React handles its clicks.
+  await expect
+    .poll(
+      () =>
+        button.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return button;
+}
+
+async function openChat(page: Page) {
+  const button = await ready(page, '/');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Chat Assistant' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' });
+const botSays = (panel: Locator, text: string) =>
+  conversation(panel).getByText(text, { exact: true });
+
+/** Types into the message box (whatever step it is labelled for) and sends with Enter. */
+async function say(panel: Locator, text: string) {
+  const box = panel.getByRole('textbox');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function introduce(panel: Locator) {
+  await say(panel, 'ann@example.com');
+  await expect(panel.getByRole('textbox', { name: 'Enter your phone number' })).toBeVisible();
+  await say(panel, '+91 98765 43210');
+  await expect(panel.getByRole('textbox', { name: 'Enter your name' })).toBeVisible();
+  await say(panel, 'Ann');
+  await expect(conversation(panel).getByText(/^Nice to meet you, Ann!/)).toBeVisible();
+}
+
+test.describe('the floating chat widget', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("opens a 600 px panel titled 'Development Expert' with focus in the message box", async ({
+    page,
+  }) => {
+    const dialog = await openChat(page);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const panel = dialog.getByRole('region', { name: 'Chat Assistant' });
+    await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
+    expect((await panel.boundingBox())?.height).toBe(600);
+    await expect(dialog.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+    await expect(conversation(dialog).getByRole('listitem')).toHaveCount(1);
+    await expect(botSays(dialog, GREETING)).toBeVisible();
+  });
+
+  test('collects email, phone and name with the exact messages for bad input', async ({ page }) => {
+    const dialog = await openChat(page);
+
+    await say(dialog, 'ann@example');
+    await expect(botSays(dialog, INVALID_EMAIL)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Enter your email address' })).toBeVisible();
+
+    await say(dialog, 'ann@example.com');
+    await expect(botSays(dialog, ASK_PHONE)).toBeVisible();
+    const phone = dialog.getByRole('textbox', { name: 'Enter your phone number' });
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+
+    await say(dialog, '12345');
+    await expect(botSays(dialog, INVALID_PHONE)).toBeVisible();
+    await expect(phone).toBeVisible();
+
+    await say(dialog, '+91 98765 43210');
+    await expect(botSays(dialog, ASK_NAME)).toBeVisible();
+    await say(dialog, 'Ann');
+    await expect(conversation(dialog).getByText(/^Nice to meet you, Ann!/)).toBeVisible();
+
+    const quickReplies = dialog.getByRole('list', { name: 'Quick replies' });
+    await expect(quickReplies.getByRole('button')).toHaveText(QUICK_REPLIES);
+    await expect(dialog.getByRole('textbox', { name: 'Type your message' })).toBeVisible();
+  });
+
+  test('answers a keyword after about a second and brings quick replies back on a follow-up offer', async ({
+    page,
+  }) => {
+    const dialog = await openChat(page);
+    await introduce(dialog);
+    const quickReplies = dialog.getByRole('list', { name: 'Quick replies' });
+    await expect(quickReplies).toBeVisible();
+
+    // 'app' comes before 'cost' in the routing table, so this is the app development answer.
+    const started = Date.now();
+    await say(dialog, 'How much does an app cost?');
+    await expect(quickReplies).toBeHidden();
+    await expect(dialog.getByRole('status')).toHaveText(/Assistant is typing/);
+    await expect(botSays(dialog, APP_REPLY)).toHaveCount(0);
+    await expect(botSays(dialog, APP_REPLY)).toBeVisible();
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    expect(elapsed).toBeLessThan(4000);
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await expect(conversation(dialog).getByText(FOLLOW_UP)).toBeVisible();
+    await expect(quickReplies.getByRole('button')).toHaveCount(8);
+
+    // The pricing answer makes no follow-up offer, so the shortcuts stay away.
+    await quickReplies.getByRole('button', { name: 'Pricing and Budget' }).click();
+    await expect(quickReplies).toBeHidden();
+    await expect(
+      conversation(dialog).getByText('Enterprise: $50,000+, custom timeline', { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await expect(quickReplies).toBeHidden();
+  });
+
+  test("the fallback reply's 'Connect with us' goes to /contact and closes the chat", async ({
+    page,
+  }) => {
+    const dialog = await openChat(page);
+    await introduce(dialog);
+    await say(dialog, 'Tell me a joke');
+    await expect(conversation(dialog).getByText(/^I'm not sure I understood that\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Connect with us' }).click();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Chat Assistant' })).toHaveCount(0);
+  });
+
+  test('Escape closes and returns focus; reopening starts again at the email step', async ({
+    page,
+  }) => {
+    const dialog = await openChat(page);
+    await say(dialog, 'ann@example.com');
+    await expect(botSays(dialog, ASK_PHONE)).toBeVisible();
+
+    await dialog.getByRole('textbox').press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.press('Enter');
+    const reopened = page.getByRole('dialog', { name: 'Chat Assistant' });
+    await expect(reopened.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+    await expect(conversation(reopened).getByRole('listitem')).toHaveCount(1);
+    await expect(botSays(reopened, GREETING)).toBeVisible();
+    await expect(conversation(reopened).getByText('ann@example.com')).toHaveCount(0);
+  });
+
+  test('shows typed HTML as text and never as markup', async ({ page }) => {
+    const dialog = await openChat(page);
+    const markup = '<img src=x onerror=alert(1)>';
+    await say(dialog, markup);
+
+    await expect(conversation(dialog).getByText(markup, { exact: true })).toBeVisible();
+    await expect(botSays(dialog, INVALID_EMAIL)).toBeVisible();
+    await expect(conversation(dialog).locator('img')).toHaveCount(0);
+  });
+});
+
+test('/chatbot shows the same assistant inline', async ({ page }) => {
+  await page.goto('/chatbot');
+  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
+  await expect(botSays(panel, GREETING)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Close chat' })).toHaveCount(0);
+
+  await say(panel, 'not an address');
+  await expect(botSays(panel, INVALID_EMAIL)).toBeVisible();
+  await say(panel, 'ann@example.com');
+  await expect(botSays(panel, ASK_PHONE)).toBeVisible();
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe findings, reduced to what a failure message needs. */
+async function blockingViolations(builder: AxeBuilder) {
+  const results = await builder.withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    });
+
+    test('/chatbot has no serious or critical axe findings, mid-conversation too', async ({
+      page,
+    }) => {
+      await page.goto('/chatbot');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+      await expect(botSays(panel, GREETING)).toBeVisible();
+      expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
+
+      await introduce(panel);
+      await say(panel, 'Tell me a joke');
+      await expect(panel.getByRole('button', { name: 'Connect with us' })).toBeVisible();
+      expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
+    });
+
+    test('the open widget on / has no serious or critical axe findings', async ({ page }) => {
+      const dialog = await openChat(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(botSays(dialog, GREETING)).toBeVisible();
+      const inDialog = () => new AxeBuilder({ page }).include('[role="dialog"]');
+      expect(await blockingViolations(inDialog())).toEqual([]);
+
+      await introduce(dialog);
+      await say(dialog, 'How much does an app cost?');
+      await expect(dialog.getByRole('list', { name: 'Quick replies' })).toBeVisible();
+      expect(await blockingViolations(inDialog())).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,276 @@
+// The consultation enquiry in a real browser (SPEC.md sections 4, 5, 7 and 8): what is posted
+// to the contact API, the sending state, every answer the API can give, and the field checks.
+// The external API is stubbed per test with page.route; one test goes through the local
+// stand-in the site uses when no provider is configured.
+import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+
+const CONTACT_API = '**/v1/contact';
+
+const SUCCESS = 'Thank you! Your message has been sent successfully.';
+const SERVER_ERROR = 'Something went wrong. Please try again later.';
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+const enquiry = {
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  companyName: 'Acme Traders',
+  serviceInterested: 'Cloud Solutions',
+  projectDetails: 'We want to move our servers to the cloud this year.',
+};
+
+/**
+ * Opens the page and waits until React owns `form`: the pre-rendered form is in the page before
+ * hydration, and a click on it then would submit natively and reload the page.
+ */
+async function ready(page: Page, path: string, form: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        form(page).evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return form(page);
+}
+
+function fields(form: Locator) {
+  return {
+    fullName: form.getByRole('textbox', { name: 'Full Name' }),
+    email: form.getByRole('textbox', { name: 'Email' }),
+    companyName: form.getByRole('textbox', { name: 'Company Name' }),
+    serviceInterested: form.getByRole('combobox', { name: 'Service Interested In' }),
+    projectDetails: form.getByRole('textbox', { name: 'Project Details' }),
+  };
+}
+
+async function fillIn(form: Locator) {
+  const field = fields(form);
+  await field.fullName.fill(enquiry.fullName);
+  await field.email.fill(enquiry.email);
+  await field.companyName.fill(enquiry.companyName);
+  await field.serviceInterested.selectOption(enquiry.serviceInterested);
+  await field.projectDetails.fill(enquiry.projectDetails);
+}
+
+async function expectValuesKept(form: Locator) {
+  const field = fields(form);
+  await expect(field.fullName).toHaveValue(enquiry.fullName);
+  await expect(field.email).toHaveValue(enquiry.email);
+  await expect(field.companyName).toHaveValue(enquiry.companyName);
+  await expect(field.serviceInterested).toHaveValue(enquiry.serviceInterested);
+  await expect(field.projectDetails).toHaveValue(enquiry.projectDetails);
+}
+
+/**
+ * Stubs the contact API and records what is posted; `answer` decides the reply. With `hold`,
+ * each request waits for `release()` before it is answered, so a test can look at the page
+ * while the request is in flight.
+ */
+async function stubContactApi(
+  page: Page,
+  answer: (route: Route) => Promise<void>,
+  { hold = false } = {},
+) {
+  const requests: Request[] = [];
+  const waiting: (() => void)[] = [];
+  await page.route(CONTACT_API, async (route) => {
+    requests.push(route.request());
+    if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
+    await answer(route);
+  });
+  return {
+    requests,
+    /** Lets the oldest held request through, once it has arrived. */
+    release: async () => {
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
+      waiting.shift()?.();
+    },
+  };
+}
+
+const replyOk = (route: Route) => route.fulfill({ status: 200, json: { ok: true } });
+
+const places = [
+  {
+    title: 'the contact page',
+    path: '/contact',
+    form: (page: Page) => page.getByRole('main').getByRole('form', { name: 'Enquiry form' }),
+  },
+  {
+    title: 'the home page (#contact)',
+    path: '/',
+    form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
+  },
+];
+
+for (const place of places) {
+  test.describe(`the enquiry form on ${place.title}`, () => {
+    test('posts the five fields as JSON, shows Sending... while pending, then thanks and clears', async ({
+      page,
+    }) => {
+      const api = await stubContactApi(page, replyOk, { hold: true });
+      const form = await ready(page, place.path, place.form);
+      await fillIn(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      const sending = form.getByRole('button', { name: 'Sending...' });
+      await expect(sending).toBeVisible();
+      await expect(sending).toBeDisabled();
+      await expect.poll(() => api.requests.length).toBe(1);
+      const request = api.requests[0]!;
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).pathname).toMatch(/\/v1\/contact$/);
+      expect(await request.headerValue('content-type')).toBe('application/json');
+      expect(request.postDataJSON()).toEqual(enquiry);
+
+      await api.release();
+      await expect(form.getByRole('status')).toHaveText(SUCCESS);
+      const button = form.getByRole('button', { name: 'Send Message' });
+      await expect(button).toBeEnabled();
+      const field = fields(form);
+      for (const control of Object.values(field)) await expect(control).toHaveValue('');
+      expect(api.requests).toHaveLength(1);
+    });
+
+    test("shows the server's message on failure and keeps what was typed", async ({ page }) => {
+      const message = 'Our inbox is full right now. Please call us instead.';
+      await stubContactApi(page, (route) => route.fulfill({ status: 500, json: { message } }));
+      const form = await ready(page, place.path, place.form);
+      await fillIn(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText(message);
+      await expect(form.getByRole('status')).toHaveText('');
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expectValuesKept(form);
+    });
+
+    test('falls back to a general message when the failure carries none', async ({ page }) => {
+      await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
+      const form = await ready(page, place.path, place.form);
+      await fillIn(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
+      await expectValuesKept(form);
+    });
+
+    test('reports a network failure and keeps what was typed', async ({ page }) => {
+      await stubContactApi(page, (route) => route.abort('internetdisconnected'));
+      const form = await ready(page, place.path, place.form);
+      await fillIn(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText(NETWORK_ERROR);
+      await expectValuesKept(form);
+    });
+
+    test('a new submit clears the previous banner', async ({ page }) => {
+      let fail = true;
+      const api = await stubContactApi(
+        page,
+        (route) => (fail ? route.fulfill({ status: 500, json: {} }) : replyOk(route)),
+        { hold: true },
+      );
+      const form = await ready(page, place.path, place.form);
+      await fillIn(form);
+      const send = form.getByRole('button', { name: 'Send Message' });
+
+      await send.click();
+      await api.release();
+      await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
+
+      fail = false;
+      await send.click();
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await expect(form.getByRole('status')).toHaveText('');
+      await api.release();
+      await expect(form.getByRole('status')).toHaveText(SUCCESS);
+      await expect(form.getByRole('alert')).toHaveCount(0);
+
+      // A submit blocked by a field check also takes the old banner away.
+      await send.click();
+      await expect(form.getByRole('status')).toHaveText('');
+      expect(api.requests).toHaveLength(2);
+    });
+
+    test('names each missing required field and sends nothing', async ({ page }) => {
+      const api = await stubContactApi(page, replyOk);
+      const form = await ready(page, place.path, place.form);
+      const field = fields(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(field.fullName).toHaveAccessibleDescription('Please enter your full name.');
+      await expect(field.fullName).toHaveAttribute('aria-invalid', 'true');
+      await expect(field.fullName).toBeFocused();
+      await expect(field.email).toHaveAccessibleDescription('Please enter your email address.');
+      await expect(field.serviceInterested).toHaveAccessibleDescription(
+        'Please select the service you are interested in.',
+      );
+      await expect(field.projectDetails).toHaveAccessibleDescription(
+        'Please tell us a little about your project.',
+      );
+      await expect(field.companyName).not.toHaveAttribute('aria-invalid', 'true');
+
+      await fillIn(form);
+      await field.email.fill('ann@');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(field.email).toHaveAccessibleDescription(
+        'Please enter a valid email address, such as name@example.com.',
+      );
+      await expect(field.email).toBeFocused();
+      await expect(field.fullName).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(field.fullName).toHaveValue(enquiry.fullName);
+      expect(api.requests).toHaveLength(0);
+    });
+  });
+}
+
+test('an enquiry reaches the local contact stand-in and is accepted', async ({ page }) => {
+  const form = await ready(page, '/contact', places[0]!.form);
+  await fillIn(form);
+  const response = page.waitForResponse((answer) =>
+    new URL(answer.url()).pathname.endsWith('/v1/contact'),
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  expect((await response).status()).toBe(200);
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  await expect(fields(form).fullName).toHaveValue('');
+});
+
+test("the service page's 'Let's Talk' sends the service's title as the service of interest", async ({
+  page,
+}) => {
+  const api = await stubContactApi(page, replyOk, { hold: true });
+  const form = await ready(page, '/services/seo', (current) =>
+    current
+      .locator('#contact')
+      .getByRole('form', { name: 'Consultation about Search Engine Optimization' }),
+  );
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Ravi Kumar');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ravi@example.in');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Kumar Textiles');
+  await form.getByRole('textbox', { name: 'Message' }).fill('We need to rank for our products.');
+  await form.getByRole('button', { name: "Let's Talk" }).click();
+
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect.poll(() => api.requests.length).toBe(1);
+  const request = api.requests[0]!;
+  expect(await request.headerValue('content-type')).toBe('application/json');
+  expect(request.postDataJSON()).toEqual({
+    fullName: 'Ravi Kumar',
+    email: 'ravi@example.in',
+    companyName: 'Kumar Textiles',
+    serviceInterested: 'Search Engine Optimization',
+    projectDetails: 'We need to rank for our products.',
+  });
+
+  await api.release();
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});

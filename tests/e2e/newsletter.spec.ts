@@ -1,0 +1,115 @@
+// The two e-mail sign-up boxes in a real browser (SPEC.md sections 2 and 5): the footer's
+// newsletter and Coming Soon's 'Notify Me'. Both check the address, confirm in the page and
+// send nothing (section 7).
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+const REQUIRED = 'Please enter your email address.';
+const INVALID = 'Please enter a valid email address, such as name@example.com.';
+const PRIVACY_NOTE = 'By subscribing, you agree to our Privacy Policy.';
+
+// React warns in development about the theme's inline <script> in root.tsx; only that exact
+// warning is let through, every other console error fails the test.
+const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
+
+const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Opens the page, waits until React owns `form` and the page has settled, and from then on
+ * records every request the page makes.
+ */
+async function open(page: Page, path: string, form: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        form(page).evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  return { form: form(page), requests };
+}
+
+test('the footer newsletter checks the address and confirms without a request', async ({
+  page,
+}) => {
+  const { form, requests } = await open(page, '/', (current) =>
+    current.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }),
+  );
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  const subscribe = form.getByRole('button', { name: 'Subscribe' });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(form.getByText(PRIVACY_NOTE, { exact: true })).toBeVisible();
+
+  await subscribe.click();
+  await expect(email).toHaveAccessibleDescription(`${REQUIRED} ${PRIVACY_NOTE}`);
+  await expect(email).toBeFocused();
+
+  await email.fill('ann.example.com');
+  await subscribe.click();
+  await expect(email).toHaveAccessibleDescription(`${INVALID} ${PRIVACY_NOTE}`);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('ann.example.com');
+  await expect(form.getByRole('status')).toHaveText('');
+
+  await email.fill('ann@example.com');
+  await email.press('Enter');
+  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(email).toHaveValue('');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(PRIVACY_NOTE);
+  expect(requests).toEqual([]);
+});
+
+test("Coming Soon's 'Notify Me' checks the address, confirms without a request and leads home", async ({
+  page,
+}) => {
+  const { form, requests } = await open(page, '/social-marketing', (current) =>
+    current.getByRole('main').getByRole('form', { name: 'Get notified at launch' }),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  const notify = form.getByRole('button', { name: 'Notify Me' });
+  await expect(email).toHaveAttribute('type', 'email');
+
+  await email.fill('not an address');
+  await notify.click();
+  await expect(email).toHaveAccessibleDescription(INVALID);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('not an address');
+  await expect(form.getByRole('status')).toHaveText('');
+
+  await email.fill('ann@example.com');
+  await notify.click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Thanks for your interest! Check back soon for the launch.',
+  );
+  await expect(email).toHaveValue('');
+  expect(requests).toEqual([]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Gateway to Digital Evolution' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,17 @@
+// One titled group of the application form; the legend names the group for assistive technology.
+
+import type { ReactNode } from 'react';
+
+interface FormSectionProps {
+  title: string;
+  children: ReactNode;
+}
+
+export function FormSection({ title, children }: FormSectionProps) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 text-xl font-bold text-fg">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
