@@ -104,8 +104,18 @@ test.describe('services list', () => {
   });
 
   test("opens a service page from the back's Learn more link", async ({ page }) => {
+    // Without the reveal and flip animations the card stands still under the mouse; the
+    // animations themselves are covered by the tests around this one.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openServices(page);
+    // Bring the whole card into view first, so clicking its link needs no further scrolling
+    // (which would move the card out from under the mouse and turn it back).
+    await card(page, 'Cloud Solutions').evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await card(page, 'Cloud Solutions').hover();
+    // The link is on the back: wait until the hover has turned the card round.
+    await expect(toggle(page, 'Cloud Solutions')).toHaveAttribute('aria-pressed', 'true');
     await card(page, 'Cloud Solutions')
       .getByRole('link', { name: 'Learn more about Cloud Solutions' })
       .click();

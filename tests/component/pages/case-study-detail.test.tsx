@@ -10,7 +10,7 @@ useSeedContent();
 
 function renderCaseStudy(slug: string) {
   const props = {
-    loaderData: { dehydratedState: null, head: { title: '', description: '' } },
+    loaderData: { dehydratedState: null, head: { title: '', description: '' }, slug },
     params: { slug },
   } as unknown as ComponentProps<typeof CaseStudyDetailRoute>;
   return renderWithContent(<CaseStudyDetailRoute {...props} />, {

@@ -11,7 +11,7 @@ useSeedContent();
 
 function routeProps(serviceId: string) {
   return {
-    loaderData: { dehydratedState: null, head: { title: '', description: '' } },
+    loaderData: { dehydratedState: null, head: { title: '', description: '' }, serviceId },
     params: { serviceId },
   } as unknown as ComponentProps<typeof ServiceDetailRoute>;
 }

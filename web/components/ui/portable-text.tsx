@@ -41,7 +41,7 @@ const components: PortableTextComponents = {
     h2: ({ children, value }) => (
       <h2
         id={headingId(blockText(value as Block)) || undefined}
-        className="mt-12 scroll-mt-28 text-2xl font-semibold tracking-tight text-fg first:mt-0"
+        className="mt-12 text-2xl font-semibold tracking-tight text-fg first:mt-0"
       >
         {children}
       </h2>
@@ -49,7 +49,7 @@ const components: PortableTextComponents = {
     h3: ({ children, value }) => (
       <h3
         id={headingId(blockText(value as Block)) || undefined}
-        className="mt-8 scroll-mt-28 text-lg font-semibold text-fg"
+        className="mt-8 text-lg font-semibold text-fg"
       >
         {children}
       </h3>

@@ -21,7 +21,7 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
     <section
       id={OPEN_POSITIONS_ID}
       aria-labelledby={OPEN_POSITIONS_HEADING_ID}
-      className="scroll-mt-16 border-y border-border bg-surface-sunken/60"
+      className="border-y border-border bg-surface-sunken/60"
     >
       <div className="container-page py-20 sm:py-24">
         <SectionHeading

@@ -20,7 +20,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
       id={CONSULTATION_SECTION_ID}
       tabIndex={-1}
       aria-labelledby="service-consultation-title"
-      className="container-page scroll-mt-24 py-20 outline-none sm:py-24"
+      className="container-page py-20 outline-none sm:py-24"
     >
       <div className="relative isolate grid gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:p-14">
         <div
