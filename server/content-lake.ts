@@ -16,6 +16,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 
 import { evaluate, parse, type ExprNode } from 'groq-js';
@@ -388,8 +389,16 @@ async function handleImage(
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': content.length });
-  res.end(req.method === 'HEAD' ? undefined : content);
+  // SVG is text: compress it when the browser accepts gzip (the seed's artwork is all SVG).
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = extension === 'svg' && acceptsGzip ? gzipSync(content) : content;
+  res.writeHead(200, {
+    ...headers,
+    ...(extension === 'svg' ? { Vary: 'Accept-Encoding' } : {}),
+    ...(body !== content ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 interface DocumentStore {

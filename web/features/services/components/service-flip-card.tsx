@@ -25,9 +25,11 @@ const face =
 
 interface ServiceFlipCardProps {
   service: ServiceCardValue;
+  /** Loads the card's picture eagerly with high priority (the page's LCP image). */
+  priority?: boolean;
 }
 
-export function ServiceFlipCard({ service }: ServiceFlipCardProps) {
+export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const titleId = useId();
   const title = service.title ?? '';
@@ -59,6 +61,7 @@ export function ServiceFlipCard({ service }: ServiceFlipCardProps) {
           <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
             <CmsImage
               image={service.image}
+              priority={priority}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
             />
@@ -114,10 +117,9 @@ export function ServiceFlipCard({ service }: ServiceFlipCardProps) {
           {href && (
             <Link
               to={href}
-              aria-label={`Learn more about ${title}`}
               className="pointer-events-auto relative mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
             >
-              Learn more
+              Learn more<span className="sr-only"> about {title}</span>
               <Icon name="arrow-right" className="size-4" />
             </Link>
           )}

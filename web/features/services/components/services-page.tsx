@@ -41,7 +41,8 @@ export function ServicesPage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => (
             <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
-              <ServiceFlipCard service={service} />
+              {/* On a phone the first card's picture is the largest thing on screen. */}
+              <ServiceFlipCard service={service} priority={index === 0} />
             </Reveal>
           ))}
         </ul>
