@@ -119,7 +119,8 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
               to={href}
               className="pointer-events-auto relative mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
             >
-              Learn more<span className="sr-only"> about {title}</span>
+              <span aria-hidden="true">Learn more</span>
+              <span className="sr-only">{`Learn more about ${title}`}</span>
               <Icon name="arrow-right" className="size-4" />
             </Link>
           )}
