@@ -76,7 +76,9 @@ test('the admin journey: log in, add, refuse incomplete, delete and log out, all
   page,
 }) => {
   const password = await openAdmin(page);
-  // From here on, anything but the page's own static files would be a call the spec forbids.
+  // The site refreshes the page's CMS copy once after hydration (as on every page); let that
+  // finish, then anything but the page's own static files would be a call the spec forbids.
+  await page.waitForLoadState('networkidle');
   const origin = new URL(page.url()).origin;
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -75,11 +75,17 @@ test.describe('service detail', () => {
 
   test('opens from the services list with client-side navigation', async ({ page }) => {
     await page.goto('/services');
-    await page.getByRole('link', { name: 'Technology Integrations', exact: true }).click();
+    await hydrated(page, 'main a[href="/services/technology-integrations"]');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // From the keyboard: with a mouse, hovering turns the card to its back, whose own link is
+    // covered by the services spec.
+    await page.getByRole('link', { name: 'Technology Integrations', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/technology-integrations$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Technology Integrations' }),
     ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
   test('shows Service Not Found for an unknown id', async ({ page }) => {
