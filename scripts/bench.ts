@@ -110,6 +110,12 @@ function initialAssets(route: string) {
   for (const match of html.matchAll(/import\s*["'](\/assets\/[^"']+\.js)["']/g))
     refs.add(match[1]!);
   const sizes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  // The stylesheet is inlined into the HTML by root.tsx: count it as the page's CSS.
+  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    const css = Buffer.from(match[1] ?? '');
+    sizes.cssRaw += css.length;
+    sizes.cssGzip += gzipSync(css, { level: 9 }).length;
+  }
   for (const ref of refs) {
     const body = readFileSync(path.join(CLIENT_BUILD, ref));
     const gzip = gzipSync(body, { level: 9 }).length;

@@ -30,10 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 function AdminScreen() {
   const { data } = useAdminPage();
+  // The same minimum height as the loading state, so the footer does not move (no layout
+  // shift) when the smaller login screen replaces it.
   return (
-    <ClientOnly fallback={<AdminPageLoading heading={data?.heading} />}>
-      <AdminPanel />
-    </ClientOnly>
+    <div className="min-h-[50vh]">
+      <ClientOnly fallback={<AdminPageLoading heading={data?.heading} />}>
+        <AdminPanel />
+      </ClientOnly>
+    </div>
   );
 }
 
