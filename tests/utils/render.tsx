@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { ThemeProvider } from '@/features/theme/theme-provider';
 
@@ -59,4 +59,23 @@ export function renderWithContent(
     { initialEntries: [route] },
   );
   return { ...render(<RouterProvider router={router} />), router, queryClient };
+}
+
+/**
+ * jsdom has no real matchMedia: answer every query with `matches(query)` (default: no match),
+ * e.g. `stubMatchMedia((query) => query.includes('reduce'))` for a visitor who wants less motion.
+ */
+export function stubMatchMedia(matches: (query: string) => boolean = () => false) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** What a route component receives on a client-side navigation: the cache is already filled. */
+export function routeProps<C extends (props: never) => unknown>(_route: C) {
+  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
+  return props as unknown as Parameters<C>[0];
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import AboutRoute from '@/app/routes/about';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
@@ -12,12 +12,7 @@ const routeProps = {
 } as unknown as Parameters<typeof AboutRoute>[0];
 
 function mockMotionPreference() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 }
 
 async function renderAbout() {

@@ -4,24 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import AiAutomationRoute from '@/app/routes/ai-automation';
 import { ImageCarousel } from '@/components/carousel/image-carousel';
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-/** What a route receives on a client-side navigation: the cache is already filled. */
-function routeProps<C extends (props: never) => unknown>(_route: C) {
-  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
-  return props as unknown as Parameters<C>[0];
-}
-
 beforeEach(() => {
   // Reduced motion keeps Swiper's autoplay off in jsdom, which has no layout to animate.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => query.includes('reduce'));
 });
 
 async function renderPage() {

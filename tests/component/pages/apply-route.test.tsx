@@ -4,23 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminRoute, { loader as adminLoader, meta as adminMeta } from '@/app/routes/admin';
 import ApplyRoute from '@/app/routes/apply';
 import ChatbotRoute from '@/app/routes/chatbot';
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-/** What a route receives on a client-side navigation: the cache is already filled. */
-function routeProps<C extends (props: never) => unknown>(_route: C) {
-  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
-  return props as unknown as Parameters<C>[0];
-}
-
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
   Element.prototype.scrollTo ??= () => {};
 });
 

@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import BlockchainRoute from '@/app/routes/blockchain';
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-/** What a route receives on a client-side navigation: the cache is already filled. */
-function routeProps<C extends (props: never) => unknown>(_route: C) {
-  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
-  return props as unknown as Parameters<C>[0];
-}
-
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => query.includes('reduce'));
 });
 
 async function renderPage() {

@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import CareersRoute from '@/app/routes/careers';
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-/** What a route receives on a client-side navigation: the cache is already filled. */
-function routeProps<C extends (props: never) => unknown>(_route: C) {
-  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
-  return props as unknown as Parameters<C>[0];
-}
-
 function mockMotionPreference(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => reduce && query.includes('reduce'));
 }
 
 async function renderCareers() {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import CaseStudiesRoute from '@/app/routes/case-studies';
 
-import { renderWithContent, server, useSeedContent } from '../../utils/render';
+import { renderWithContent, server, stubMatchMedia, useSeedContent } from '../../utils/render';
 import { loadSeedDocuments } from '../../utils/seed-content-handler';
 
 useSeedContent();
@@ -46,12 +46,7 @@ const CARDS = [
 ] as const;
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 
 async function renderCaseStudies() {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import CaseStudyDetailRoute, { clientLoader } from '@/app/routes/case-study-detail';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
@@ -20,12 +20,7 @@ function renderCaseStudy(slug: string) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 
 describe('/case-studies/:slug', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import HomeRoute from '@/app/routes/home';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
@@ -29,12 +29,7 @@ const TESTIMONIAL_NAMES = [
 ];
 
 function mockMotionPreference(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => reduce && query.includes('reduce'));
 }
 
 async function renderHome() {

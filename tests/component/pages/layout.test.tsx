@@ -12,17 +12,12 @@ import { FALLBACK_LOGO_SRC } from '@/components/layout/site-logo';
 import { useTheme } from '@/features/theme/theme-provider';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
 function mockMotionPreference() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 }
 
 async function renderLayout(route = '/about') {

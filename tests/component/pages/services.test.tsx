@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ServicesRoute from '@/app/routes/services';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
@@ -28,12 +28,7 @@ const CARDS = [
 
 /** A desktop mouse when `hover` is true; otherwise a touch screen. Motion is never reduced. */
 function mockPointer({ hover }: { hover: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('hover: hover') ? hover : false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => (query.includes('hover: hover') ? hover : false));
 }
 
 async function renderServices() {
