@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import AdminRoute, { loader as adminLoader, meta as adminMeta } from '@/app/routes/admin';
 import ApplyRoute from '@/app/routes/apply';

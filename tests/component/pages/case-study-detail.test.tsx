@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import CaseStudyDetailRoute, { clientLoader } from '@/app/routes/case-study-detail';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import ContactRoute from '@/app/routes/contact';
 import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
