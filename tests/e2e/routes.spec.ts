@@ -75,3 +75,33 @@ test('after hydration, links navigate client-side without a full reload', async 
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test('every route sets its text in the self-hosted Inter from the small subsets only', async ({
+  page,
+}) => {
+  test.slow();
+  const cdp = await page.context().newCDPSession(page);
+  for (const route of ROUTES) {
+    const fonts: string[] = [];
+    const onResponse = (response: { url(): string }) => {
+      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+    };
+    page.on('response', onResponse);
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    page.off('response', onResponse);
+    // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
+    // 48 KB Latin or 84 KB Latin Extended files.
+    expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual([]);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(
+      used.map((font) => font.familyName),
+      route,
+    ).toEqual(['Inter']);
+  }
+});

@@ -15,14 +15,15 @@ import { headFromSeo } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  // The Latin subset of the self-hosted font, needed by the first paint of every page.
-  { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The core subset of the self-hosted font (scripts/font-subsets.ts), needed by the first
+  // paint of every page.
+  { rel: 'preload', href: interCoreUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 // The shared chrome's content (header, footer) is pre-rendered into every page.

@@ -1,0 +1,15 @@
+// `npm run fonts`: writes the Inter subsets and their stylesheet to web/assets/fonts
+// (see scripts/font-subsets.ts). Run it after changing FONT_SUBSETS or upgrading Fontsource.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { buildFontSubsets, FONTS_DIR, SUBSETS_CSS } from './font-subsets.ts';
+
+const { fonts, css } = await buildFontSubsets();
+await mkdir(FONTS_DIR, { recursive: true });
+for (const { file, bytes } of fonts) {
+  await writeFile(path.join(FONTS_DIR, file), bytes);
+  console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+}
+await writeFile(path.join(FONTS_DIR, SUBSETS_CSS), css);
+console.log(`${SUBSETS_CSS} written`);
