@@ -130,6 +130,39 @@ function initialAssets(route: string) {
   return sizes;
 }
 
+/** Attempts per measurement: Lighthouse now and then fails a run (no paint traced, a protocol
+ * timeout); such a run is measured again rather than counted as a score of 0. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, port: number): Promise<RunResult> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
+    const measured: RunResult = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+    };
+    if (lhr && !lhr.runtimeError && Number.isFinite(measured.lcpMs)) return measured;
+    lastError = lhr?.runtimeError?.code ?? 'no LCP measured';
+    process.stderr.write(`  ${url}: Lighthouse failed (${lastError}), attempt ${attempt}\n`);
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -163,27 +196,9 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
         const url = target === FLOOR ? `${floor.url}/` : `${site.url}${target}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.get(target)!.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: numeric('largest-contentful-paint'),
-          cls: numeric('cumulative-layout-shift'),
-          tbtMs: numeric('total-blocking-time'),
-          fcpMs: numeric('first-contentful-paint'),
-        });
-        process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${score('performance')}\n`);
+        const result = await measure(url, chrome.port);
+        runs.get(target)!.push(result);
+        process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${result.performance}\n`);
       }
     }
   } finally {
