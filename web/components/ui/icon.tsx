@@ -1,7 +1,8 @@
 // The site's inline SVG icon set, drawn on one 24 px grid with round 1.75 px strokes so every
 // icon matches. Names cover the content model's service icons (schemas/lib/options.ts
-// SERVICE_ICONS), the kebab-case names the seed uses for benefit and offering cards, and a few
-// interface glyphs. An unknown name from the CMS draws a neutral spark instead of nothing.
+// SERVICE_ICONS), the kebab-case names the seed uses for benefit, offering and fact cards, the
+// social platforms, and a few interface glyphs. An unknown name from the CMS draws a neutral
+// spark instead of nothing.
 import type { ReactNode } from 'react';
 
 const ICONS = {
@@ -183,6 +184,31 @@ const ICONS = {
       <path d="M9 7h2M13 7h2M9 11h2M13 11h2M9 15h2M13 15h2M10.5 21v-3h3v3" />
     </>
   ),
+  'external-link': (
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  ),
+  'map-pin': (
+    <>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
+
+  // Social profiles (siteSettings.socialLinks[].platform).
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.3 6.7h.01" />
+    </>
+  ),
+  linkedin: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10.5V17M8 7.3v.01M12 17v-6.5M12 13.3c0-1.7 1-2.8 2.5-2.8S17 11.5 17 13.3V17" />
+    </>
+  ),
+
   sparkles: (
     <path d="m12 3 1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 16l.7 1.8 1.8.7-1.8.7L19 21l-.7-1.8-1.8-.7 1.8-.7z" />
   ),

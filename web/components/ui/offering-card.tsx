@@ -4,7 +4,7 @@
 import type { AiAutomationPageQueryResult } from '@/lib/sanity.types';
 
 import { CmsImage } from './cms-image';
-import { LineIcon } from './line-icon';
+import { Icon } from './icon';
 
 /** The blockchain page's cards have the same shape. */
 export type OfferingCardValue = NonNullable<
@@ -25,7 +25,7 @@ export function OfferingCard({ card }: OfferingCardProps) {
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
         />
         <span className="absolute bottom-4 left-4 inline-flex size-12 items-center justify-center rounded-control bg-surface-raised text-brand shadow-card">
-          <LineIcon name={card.icon} />
+          <Icon name={card.icon} />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
@@ -35,7 +35,7 @@ export function OfferingCard({ card }: OfferingCardProps) {
           <ul className="mt-6 space-y-2.5 border-t border-border pt-5 text-sm">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
-                <LineIcon name="check" className="mt-px size-5 shrink-0 text-brand" />
+                <Icon name="check" className="mt-px size-5 shrink-0 text-brand" />
                 <span>{feature}</span>
               </li>
             ))}

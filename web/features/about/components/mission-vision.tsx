@@ -1,6 +1,6 @@
 // 'Our Mission' and 'Our Vision', side by side from 768 px.
 import { Reveal } from '@/components/motion/reveal';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import type { AboutPageQueryResult } from '@/lib/sanity.types';
 
 type Statement = NonNullable<AboutPageQueryResult>['mission'];
@@ -27,7 +27,7 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
               className="h-full rounded-card border border-border bg-surface-raised p-7 shadow-card sm:p-10"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-control bg-brand-soft text-brand">
-                <LineIcon name={icon} />
+                <Icon name={icon} />
               </span>
               <h2 id={id} className="mt-6 text-2xl font-bold sm:text-3xl">
                 {statement?.heading}

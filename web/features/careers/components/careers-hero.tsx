@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
@@ -26,7 +26,7 @@ export function CareersHero({ hero }: CareersHeroProps) {
       {hero?.ctaLabel && (
         <a href={`#${OPEN_POSITIONS_ID}`} onClick={jump} className={buttonStyles.primary}>
           {hero.ctaLabel}
-          <LineIcon name="arrow-right" className="size-5 rotate-90" />
+          <Icon name="arrow-right" className="size-5 rotate-90" />
         </a>
       )}
     </PageHero>

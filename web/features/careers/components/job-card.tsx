@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 import { paths } from '@/lib/paths';
 
@@ -33,7 +33,7 @@ export function JobCard({ job }: JobCardProps) {
           <div key={fact.label} className="rounded-full bg-surface-sunken px-3 py-1">
             <dt className="sr-only">{fact.label}</dt>
             <dd className="inline-flex items-center gap-1.5 font-medium">
-              <LineIcon name={fact.icon} className="size-4 text-fg-muted" />
+              <Icon name={fact.icon} className="size-4 text-fg-muted" />
               {fact.value}
             </dd>
           </div>
@@ -41,7 +41,7 @@ export function JobCard({ job }: JobCardProps) {
       </dl>
       {salary && (
         <p className="mt-5 flex items-center gap-2 text-lg font-semibold">
-          <LineIcon name="wallet" className="size-5 shrink-0 text-brand" />
+          <Icon name="wallet" className="size-5 shrink-0 text-brand" />
           <span>
             <span className="sr-only">Salary: </span>
             {salary}
@@ -57,7 +57,7 @@ export function JobCard({ job }: JobCardProps) {
           <ul className="mt-3 space-y-2">
             {job.requirements.map((requirement) => (
               <li key={requirement} className="flex gap-2.5">
-                <LineIcon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
                 <span>{requirement}</span>
               </li>
             ))}
@@ -67,7 +67,7 @@ export function JobCard({ job }: JobCardProps) {
       <div className="mt-auto pt-8">
         <Link to={paths.apply} aria-describedby={titleId} className={buttonStyles.primary}>
           {careersCopy.applyLabel}
-          <LineIcon name="arrow-right" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
@@ -46,7 +46,7 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
             <p className="max-w-2xl leading-relaxed text-fg-muted">{resume.text}</p>
             <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
               <a href={`mailto:${careersEmail}`} className={buttonStyles.secondary}>
-                <LineIcon name="mail" className="size-5" />
+                <Icon name="mail" className="size-5" />
                 {resume.heading}
               </a>
               <p className="text-sm text-fg-muted">

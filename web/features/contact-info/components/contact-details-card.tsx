@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
 import { contactCopy } from '../contact-copy';
@@ -24,7 +24,7 @@ function DetailRow({
   return (
     <li className="flex gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
-        <LineIcon name={icon} className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-fg-muted">{label}</p>

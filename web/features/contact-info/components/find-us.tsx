@@ -1,4 +1,4 @@
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
@@ -30,7 +30,7 @@ export function FindUs({ findUs, office, address, hours }: FindUsProps) {
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-soft text-brand">
-                <LineIcon name="home" className="size-5" />
+                <Icon name="home" className="size-5" />
               </span>
               <h3 id="office-heading" className="text-xl font-bold">
                 {office?.heading}

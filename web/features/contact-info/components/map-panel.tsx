@@ -1,5 +1,5 @@
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 
 import { contactCopy } from '../contact-copy';
@@ -36,13 +36,13 @@ export function MapPanel({ address }: { address: string }) {
       >
         <span className="absolute inset-0 rounded-full bg-brand/25 motion-safe:animate-ping" />
         <span className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-brand-fg shadow-card">
-          <LineIcon name="map-pin" className="size-7" />
+          <Icon name="map-pin" className="size-7" />
         </span>
       </div>
       <div className="flex flex-col gap-4 rounded-control border border-border bg-surface-raised/95 p-4 shadow-card backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm font-medium">{singleLineAddress(address)}</p>
         <SmartLink href={mapsSearchUrl(address)} className={`${buttonStyles.primary} shrink-0`}>
-          <LineIcon name="external-link" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           {contactCopy.openInMaps}
         </SmartLink>
       </div>

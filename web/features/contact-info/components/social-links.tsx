@@ -1,4 +1,4 @@
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
@@ -31,9 +31,9 @@ export function SocialLinks({ socials }: SocialLinksProps) {
               href={social.url}
               className="group flex items-center gap-3 rounded-control border border-border px-4 py-3 font-medium transition-colors hover:border-brand hover:bg-brand-soft/40"
             >
-              <LineIcon name={social.platform} className="size-5 shrink-0 text-brand" />
+              <Icon name={social.platform} className="size-5 shrink-0 text-brand" />
               <span className="flex-1">{social.label}</span>
-              <LineIcon
+              <Icon
                 name="external-link"
                 className="size-4 shrink-0 text-fg-muted transition-colors group-hover:text-brand"
               />

@@ -1,7 +1,7 @@
 // Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
 // action and the three result stats, beside the orbit artwork on wide screens.
 import { buttonStyles } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
@@ -85,7 +85,7 @@ export function Hero({ hero }: HeroProps) {
               aria-hidden="true"
               className={`absolute flex size-14 items-center justify-center rounded-control border border-border bg-surface-raised/80 text-brand shadow-card backdrop-blur ${tile.position}`}
             >
-              <LineIcon name={tile.icon} className="size-7" />
+              <Icon name={tile.icon} className="size-7" />
             </span>
           ))}
         </div>

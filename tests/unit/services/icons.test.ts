@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { isIconName } from '@/components/ui/icon';
+
+import { SERVICE_ICONS, SOCIAL_PLATFORMS } from '../../../schemas/lib/options';
+
+// Every icon name the seed's cards carry (services, benefits, offerings, facts...).
+const SEED_ICONS = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('../../../seed/dataset.ndjson', import.meta.url), 'utf8').matchAll(
+        /"icon":"([^"]+)"/g,
+      ),
+    ].map(([, name]) => name!),
+  ),
+];
+
+describe('the icon set', () => {
+  // A name missing from the set would draw the neutral fallback on a service's card back.
+  it.each(SERVICE_ICONS)('draws the service icon "%s"', (name) => {
+    expect(isIconName(name)).toBe(true);
+  });
+
+  it('draws every icon the seed content names', () => {
+    expect(SEED_ICONS.length).toBeGreaterThan(20);
+    expect(SEED_ICONS.filter((name) => !isIconName(name))).toEqual([]);
+  });
+
+  it.each(SOCIAL_PLATFORMS.map((platform) => platform.value))(
+    'draws the social platform "%s"',
+    (name) => {
+      expect(isIconName(name)).toBe(true);
+    },
+  );
+
+  it('does not accept names outside the set', () => {
+    expect(isIconName('not-an-icon')).toBe(false);
+    expect(isIconName('toString')).toBe(false);
+  });
+});
