@@ -56,3 +56,6 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
 
   return { values, errors, setField, honeypot, setHoneypot, handleSubmit, status, isSending };
 }
+
+/** What both enquiry forms hand to their shared fields (components/enquiry-fields.tsx). */
+export type EnquiryFormState = ReturnType<typeof useEnquiryForm>;

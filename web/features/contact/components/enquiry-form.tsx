@@ -2,13 +2,12 @@
 
 import { useId } from 'react';
 
-import { buttonStyles } from '@/components/ui/button-styles';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 
-import { SERVICE_CHOICES, SERVICE_PLACEHOLDER, enquiryMessages } from '../enquiry-constants';
+import { SERVICE_CHOICES, SERVICE_PLACEHOLDER } from '../enquiry-constants';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateEnquiry } from '../validate-enquiry';
-import { HoneypotField } from './honeypot-field';
+import { ContactPersonFields, EnquirySubmitRow, ProjectDetailsField } from './enquiry-fields';
 import { StatusBanner } from './status-banner';
 
 export interface EnquiryFormProps {
@@ -20,7 +19,6 @@ export interface EnquiryFormProps {
 export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFormProps) {
   const headingId = useId();
   const form = useEnquiryForm({ validate: validateEnquiry });
-  const { values, errors, setField } = form;
 
   return (
     <form
@@ -37,39 +35,14 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
       )}
       <StatusBanner status={form.status} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(event) => setField('fullName', event.target.value)}
-        />
-        <InputField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setField('email', event.target.value)}
-        />
-        <InputField
-          label="Company Name"
-          name="companyName"
-          autoComplete="organization"
-          value={values.companyName}
-          onChange={(event) => setField('companyName', event.target.value)}
-        />
+        <ContactPersonFields form={form} companyLabel="Company Name" />
         <SelectField
           label="Service Interested In"
           name="serviceInterested"
           required
-          value={values.serviceInterested}
-          error={errors.serviceInterested}
-          onChange={(event) => setField('serviceInterested', event.target.value)}
+          value={form.values.serviceInterested}
+          error={form.errors.serviceInterested}
+          onChange={(event) => form.setField('serviceInterested', event.target.value)}
         >
           <option value="">{SERVICE_PLACEHOLDER}</option>
           {SERVICE_CHOICES.map((choice) => (
@@ -79,19 +52,8 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
           ))}
         </SelectField>
       </div>
-      <TextAreaField
-        label="Project Details"
-        name="projectDetails"
-        rows={4}
-        required
-        value={values.projectDetails}
-        error={errors.projectDetails}
-        onChange={(event) => setField('projectDetails', event.target.value)}
-      />
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <button type="submit" disabled={form.isSending} className={buttonStyles.primary}>
-        {form.isSending ? enquiryMessages.sending : submitLabel}
-      </button>
+      <ProjectDetailsField form={form} label="Project Details" />
+      <EnquirySubmitRow form={form} label={submitLabel} />
     </form>
   );
 }
