@@ -12,6 +12,7 @@ import type { HomePageQueryResult } from '@/lib/sanity.types';
 
 import { homeCopy } from '../home-copy';
 import { cardClass, cardFocusClass, stretchedLinkClass } from './card-styles';
+import { LearnMoreCue } from './learn-more-cue';
 
 type ServicesSection = NonNullable<NonNullable<HomePageQueryResult>['servicesSection']>;
 type ServiceSummary = NonNullable<ServicesSection['services']>[number];
@@ -68,23 +69,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
           </Link>
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
-        <span
-          aria-hidden="true"
-          className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
-        >
-          {homeCopy.learnMore}
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4 transition-transform group-hover:translate-x-1"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
-        </span>
+        <LearnMoreCue className="mt-5" />
       </div>
     </article>
   );

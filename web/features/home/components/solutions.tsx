@@ -5,8 +5,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
-import { homeCopy } from '../home-copy';
 import { cardClass, cardFocusClass, stretchedLinkClass } from './card-styles';
+import { LearnMoreCue } from './learn-more-cue';
 
 type SolutionsSection = NonNullable<NonNullable<HomePageQueryResult>['solutions']>;
 type SolutionCard = NonNullable<SolutionsSection['cards']>[number];
@@ -73,23 +73,7 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
             ))}
           </ul>
         )}
-        <span
-          aria-hidden="true"
-          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
-        >
-          {homeCopy.learnMore}
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4 transition-transform group-hover:translate-x-1"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
-        </span>
+        <LearnMoreCue className="mt-6" />
       </div>
     </article>
   );

@@ -1,0 +1,25 @@
+// The "Learn more →" line at the foot of a Home card. The card's stretched link is what a
+// visitor clicks, so the cue is only visual and hidden from assistive technology.
+import { homeCopy } from '../home-copy';
+
+export function LearnMoreCue({ className = '' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex items-center gap-1.5 text-sm font-semibold text-brand ${className}`}
+    >
+      {homeCopy.learnMore}
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4 transition-transform group-hover:translate-x-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M5 12h14M13 6l6 6-6 6" />
+      </svg>
+    </span>
+  );
+}
