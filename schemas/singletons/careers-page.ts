@@ -1,4 +1,4 @@
-// The copy of /careers: benefits, culture values and the hiring steps. The open positions
+// The copy of /careers: benefits and their heading, culture values and the hiring steps. The open positions
 // listed under "Open Positions" are the Job opening documents.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
@@ -19,6 +19,7 @@ export const careersPage = defineType({
     simpleHeroSection([
       stringField('ctaLabel', 'Button label', 60, 'The button scrolls to the open positions.'),
     ]),
+    stringField('benefitsHeading', 'Benefits heading', 60, 'Above the benefit cards.'),
     defineField({
       name: 'benefits',
       title: 'Benefits',

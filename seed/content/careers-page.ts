@@ -22,6 +22,7 @@ export const careersPage: SeedDocument = {
       'Work on meaningful projects with clients around the world, learn from senior colleagues and grow faster than you thought possible.',
     ctaLabel: 'View Open Positions',
   },
+  benefitsHeading: 'Why Work With Us',
   benefits: keyed('benefit', [
     {
       title: 'Competitive Salary',

@@ -2,8 +2,6 @@
 // changes (headings, benefits, openings, steps) comes from the careersPage document.
 export const careersCopy = {
   eyebrow: 'Careers',
-  /** The benefits grid has no heading field in careersPage; this labels its section. */
-  benefitsHeading: 'Why Work With Us',
   applyLabel: 'Apply Now',
   requirementsHeading: 'Requirements',
   noOpenings: 'There are no open positions right now. We still want to hear from you.',

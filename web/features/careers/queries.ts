@@ -9,6 +9,7 @@ export const careersPageQuery = defineQuery(`{
   "page": *[_type == "careersPage"][0]{
     seo{ title, description, keywords, ogImage },
     hero{ heading, intro, ctaLabel },
+    benefitsHeading,
     benefits[]{ _key, title, description, icon },
     positions{ heading, intro },
     resume{ heading, text },

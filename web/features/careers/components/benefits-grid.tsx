@@ -3,15 +3,18 @@ import { IconCard } from '@/components/ui/icon-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
-import { careersCopy } from '../careers-copy';
+type CareersPage = NonNullable<CareersPageQueryResult['page']>;
 
-type BenefitsGridProps = { benefits: NonNullable<CareersPageQueryResult['page']>['benefits'] };
+interface BenefitsGridProps {
+  heading: CareersPage['benefitsHeading'];
+  benefits: CareersPage['benefits'];
+}
 
-export function BenefitsGrid({ benefits }: BenefitsGridProps) {
+export function BenefitsGrid({ heading, benefits }: BenefitsGridProps) {
   if (!benefits?.length) return null;
   return (
     <section aria-labelledby="benefits-heading" className="container-page py-20 sm:py-24">
-      <SectionHeading id="benefits-heading" heading={careersCopy.benefitsHeading} />
+      <SectionHeading id="benefits-heading" heading={heading} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {benefits.map((benefit, index) => (
           <Reveal as="li" key={benefit._key} index={index}>

@@ -27,7 +27,7 @@ export function CareersPage() {
         ]}
       />
       <CareersHero hero={page.hero} />
-      <BenefitsGrid benefits={page.benefits} />
+      <BenefitsGrid heading={page.benefitsHeading} benefits={page.benefits} />
       <OpenPositions
         positions={page.positions}
         resume={page.resume}
