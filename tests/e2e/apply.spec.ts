@@ -3,6 +3,8 @@
 // that stays in the browser.
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
+import { recordRequests } from '../utils/page-requests';
+
 // React warns in development about the theme's inline <script> in root.tsx; only that exact
 // warning is let through, every other console error fails the test.
 const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
@@ -132,8 +134,7 @@ test('explains each problem, focuses the first and keeps everything typed', asyn
 test('a complete application is confirmed in the page and sent nowhere', async ({ page }) => {
   const form = await openForm(page);
   await page.waitForLoadState('networkidle');
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  const requests = recordRequests(page);
   const logged = page.waitForEvent(
     'console',
     (message) => message.type() === 'info' && message.text().includes('not transmitted'),

@@ -3,6 +3,8 @@
 // send nothing (section 7).
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
+import { recordRequests } from '../utils/page-requests';
+
 const REQUIRED = 'Please enter your email address.';
 const INVALID = 'Please enter a valid email address, such as name@example.com.';
 const PRIVACY_NOTE = 'By subscribing, you agree to our Privacy Policy.';
@@ -30,7 +32,7 @@ const test = base.extend<{ problems: string[] }>({
 
 /**
  * Opens the page, waits until React owns `form` and the page has settled, and from then on
- * records every request the page makes.
+ * records every request the page makes but content reads.
  */
 async function open(page: Page, path: string, form: (page: Page) => Locator) {
   await page.goto(path);
@@ -44,9 +46,7 @@ async function open(page: Page, path: string, form: (page: Page) => Locator) {
     )
     .toBe(true);
   await page.waitForLoadState('networkidle');
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  return { form: form(page), requests };
+  return { form: form(page), requests: recordRequests(page) };
 }
 
 test('the footer newsletter checks the address and confirms without a request', async ({
