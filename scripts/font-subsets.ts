@@ -12,7 +12,7 @@
 // read back from its own character map, then Fontsource's faces for every other character,
 // with the subsets' characters taken out of their ranges.
 //
-// `npm run fonts` writes the files (they are committed); tests/unit/font-subsets.test.ts
+// `npm run fonts` writes the files (they are committed); tests/unit/fonts/font-subsets.test.ts
 // regenerates them and fails when the committed ones are stale.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
