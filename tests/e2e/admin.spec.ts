@@ -2,32 +2,13 @@
 // local default password, adding and deleting entries with their toasts and confirmations, and
 // logout. The panel keeps everything in page memory, so the journey must not touch the network
 // beyond the page's own static files.
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../utils/e2e';
 
 /** The documented local default (vite.config.ts) when ADMIN_PASSWORD is not set. */
 const LOCAL_ADMIN_PASSWORD = 'nexora-admin';
 const STATIC_RESOURCE_TYPES = new Set(['document', 'script', 'stylesheet', 'image', 'font']);
-
-// React warns in development about the theme's inline <script> in root.tsx; only that exact
-// warning is let through, every other console error fails the test.
-const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
-
-const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
-        }
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });

@@ -1,44 +1,16 @@
 // The job application in a real browser (SPEC.md sections 2, 3 and 5): its sections, the
 // default position, the resume field, the checks that keep what was typed, and a submission
 // that stays in the browser.
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
+import { expect, test, waitForReact } from '../utils/e2e';
 import { recordRequests } from '../utils/page-requests';
-
-// React warns in development about the theme's inline <script> in root.tsx; only that exact
-// warning is let through, every other console error fails the test.
-const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
-
-const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
-        }
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /** Opens /apply and waits until React owns the form, so a submit is handled, not posted. */
 async function openForm(page: Page) {
   await page.goto('/apply');
   const form = page.getByRole('form', { name: 'Job application' });
-  await expect
-    .poll(
-      () =>
-        form.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForReact(form);
   return form;
 }
 

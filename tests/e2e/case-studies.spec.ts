@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { waitForReact } from '../utils/e2e';
+
 const CARDS = [
   ['Enterprise Technology Integration', 'enterprise-technology-integration'],
   ['Agile Product Delivery Transformation', 'agile-product-delivery-transformation'],
@@ -15,20 +17,12 @@ const filter = (page: Page, name: string) =>
     .getByRole('button', { name, exact: true });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** Waits until React has hydrated the element the selector finds (React keeps its props on it). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
 test.describe('case studies', () => {
   test('filters the cards by category', async ({ page }) => {
     await page.goto('/case-studies');
     await expect(cards(page)).toHaveCount(6);
     await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await hydrated(page, 'main button[aria-pressed]');
+    await waitForReact(page.locator('main button[aria-pressed]').first());
 
     await filter(page, 'Business Development').click();
     await expect(filter(page, 'Business Development')).toHaveAttribute('aria-pressed', 'true');

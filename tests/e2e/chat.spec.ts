@@ -2,7 +2,9 @@
 // panel, the lead steps with their exact messages, quick replies, keyword replies after the
 // typing delay, the fallback's way to /contact, keyboard handling, and the inline /chatbot page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test, waitForReact } from '../utils/e2e';
 
 const GREETING =
   "Hi there! I'm your development assistant. I can answer questions about our app, website and cloud services. To get started, what's your email address?";
@@ -25,46 +27,19 @@ const QUICK_REPLIES = [
   'Our Services',
 ];
 
-// React warns in development about the theme's inline <script> in root.tsx; only that exact
-// warning is let through, every other console error fails the test.
-const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
-
-const test = base.extend<{ problems: string[] }>({
-  // Collects page errors, console errors and dialogs, and fails the test on any of them.
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
-        }
-      });
-      // Typed markup must stay text; a script running from it would open an alert.
-      page.on('dialog', (dialog) => {
-        problems.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
+// Typed markup must stay text; a script running from it would open an alert.
+test.beforeEach(({ page, problems }) => {
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
 });
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
   const button = page.getByRole('button', { name: 'Chat with us' });
   // The button is in the pre-rendered page; wait until React handles its clicks.
-  await expect
-    .poll(
-      () =>
-        button.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForReact(button);
   return button;
 }
 

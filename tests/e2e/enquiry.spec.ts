@@ -4,6 +4,8 @@
 // stand-in the site uses when no provider is configured.
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
+import { waitForReact } from '../utils/e2e';
+
 const CONTACT_API = '**/v1/contact';
 
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
@@ -24,15 +26,7 @@ const enquiry = {
  */
 async function ready(page: Page, path: string, form: (page: Page) => Locator) {
   await page.goto(path);
-  await expect
-    .poll(
-      () =>
-        form(page).evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForReact(form(page));
   return form(page);
 }
 

@@ -1,34 +1,14 @@
 // The two e-mail sign-up boxes in a real browser (SPEC.md sections 2 and 5): the footer's
 // newsletter and Coming Soon's 'Notify Me'. Both check the address, confirm in the page and
 // send nothing (section 7).
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
+import { expect, test, waitForReact } from '../utils/e2e';
 import { recordRequests } from '../utils/page-requests';
 
 const REQUIRED = 'Please enter your email address.';
 const INVALID = 'Please enter a valid email address, such as name@example.com.';
 const PRIVACY_NOTE = 'By subscribing, you agree to our Privacy Policy.';
-
-// React warns in development about the theme's inline <script> in root.tsx; only that exact
-// warning is let through, every other console error fails the test.
-const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
-
-const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
-        }
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /**
  * Opens the page, waits until React owns `form` and the page has settled, and from then on
@@ -36,15 +16,7 @@ const test = base.extend<{ problems: string[] }>({
  */
 async function open(page: Page, path: string, form: (page: Page) => Locator) {
   await page.goto(path);
-  await expect
-    .poll(
-      () =>
-        form(page).evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForReact(form(page));
   await page.waitForLoadState('networkidle');
   return { form: form(page), requests: recordRequests(page) };
 }

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-/** Waits until React has hydrated the element the selector finds (React keeps its props on it). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { waitForReact } from '../utils/e2e';
 
 test.describe('service detail', () => {
   test('shows all nine blocks of a service page in order', async ({ page }) => {
@@ -66,7 +60,7 @@ test.describe('service detail', () => {
     await page.goto('/services/ppc');
     const consultation = page.locator('#contact');
     await expect(consultation).not.toBeInViewport();
-    await hydrated(page, 'main a[href="#contact"]');
+    await waitForReact(page.locator('main a[href="#contact"]').first());
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(consultation).toBeInViewport();
     await expect(consultation).toBeFocused();
@@ -75,7 +69,7 @@ test.describe('service detail', () => {
 
   test('opens from the services list with client-side navigation', async ({ page }) => {
     await page.goto('/services');
-    await hydrated(page, 'main a[href="/services/technology-integrations"]');
+    await waitForReact(page.locator('main a[href="/services/technology-integrations"]').first());
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // From the keyboard: with a mouse, hovering turns the card to its back, whose own link is
     // covered by the services spec.

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { waitForReact } from '../utils/e2e';
+
 // The nine /services cards (CONTENT-MODEL.md): five with their own page, four data only.
 const LINKED = [
   ['Technology Integrations', 'technology-integrations'],
@@ -24,12 +26,10 @@ async function openServices(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(9);
   // The cards are in the pre-rendered HTML; hover and keys only flip them once React has
-  // hydrated the buttons (React keeps its props on the element).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('main button[aria-pressed]')].every((button) =>
-      Object.keys(button).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
+  // hydrated the buttons.
+  for (const button of await page.locator('main button[aria-pressed]').all()) {
+    await waitForReact(button);
+  }
 }
 
 test.describe('services list', () => {
