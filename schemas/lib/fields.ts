@@ -1,7 +1,7 @@
 // Field builders used across many types, so a rule (such as which icon names exist) is
 // written once and every type that shows an icon or accent colour follows it.
 import { defineField } from 'sanity';
-import type { FieldDefinition } from 'sanity';
+import type { defineArrayMember, FieldDefinition } from 'sanity';
 
 import { ACCENT_COLORS, SERVICE_ICONS, toOptions } from './options';
 import { KEBAB_CASE } from './rules';
@@ -103,6 +103,21 @@ export function webUrlField(name: string, title: string, description?: string) {
     type: 'url',
     description,
     validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
+  });
+}
+
+/** A section's `cards`: exactly `count` of one kind of card, as the page's layout expects. */
+export function cardsField(
+  member: ReturnType<typeof defineArrayMember>,
+  count: number,
+  title = 'Cards',
+) {
+  return defineField({
+    name: 'cards',
+    title,
+    type: 'array',
+    of: [member],
+    validation: (rule) => rule.required().length(count),
   });
 }
 

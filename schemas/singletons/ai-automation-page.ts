@@ -4,6 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
   bannerSection,
+  cardsField,
   headingField,
   sectionField,
   seoField,
@@ -28,23 +29,11 @@ export const aiAutomationPage = defineType({
     }),
     sectionField('services', 'Services', [
       headingField(),
-      defineField({
-        name: 'cards',
-        title: 'Cards',
-        type: 'array',
-        of: [defineArrayMember({ type: 'offeringCard' })],
-        validation: (rule) => rule.required().length(6),
-      }),
+      cardsField(defineArrayMember({ type: 'offeringCard' }), 6),
     ]),
     sectionField('benefits', 'Benefits', [
       headingField(),
-      defineField({
-        name: 'cards',
-        title: 'Cards',
-        type: 'array',
-        of: [defineArrayMember({ type: 'iconCard', title: 'Benefit' })],
-        validation: (rule) => rule.required().length(6),
-      }),
+      cardsField(defineArrayMember({ type: 'iconCard', title: 'Benefit' }), 6),
     ]),
     bannerSection(),
     seoField(),

@@ -4,6 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
   bannerSection,
+  cardsField,
   headingField,
   sectionField,
   seoField,
@@ -30,36 +31,26 @@ export const blockchainPage = defineType({
     }),
     sectionField('services', 'Services', [
       headingField(),
-      defineField({
-        name: 'cards',
-        title: 'Cards',
-        type: 'array',
-        of: [defineArrayMember({ type: 'offeringCard' })],
-        validation: (rule) => rule.required().length(6),
-      }),
+      cardsField(defineArrayMember({ type: 'offeringCard' }), 6),
     ]),
     sectionField('technologies', 'Specializations', [
       headingField(),
       stringField('note', 'Note', 80, 'For example "Updated: July 01, 2025".'),
-      defineField({
-        name: 'cards',
-        title: 'Technology cards',
-        type: 'array',
-        of: [
-          defineArrayMember({
-            name: 'technologyCard',
-            title: 'Technology',
-            type: 'object',
-            fields: [
-              stringField('name', 'Name', 40),
-              imageField({ name: 'logo', title: 'Logo' }),
-              textField('description', 'Description', 300),
-            ],
-            preview: { select: { title: 'name', subtitle: 'description', media: 'logo' } },
-          }),
-        ],
-        validation: (rule) => rule.required().length(6),
-      }),
+      cardsField(
+        defineArrayMember({
+          name: 'technologyCard',
+          title: 'Technology',
+          type: 'object',
+          fields: [
+            stringField('name', 'Name', 40),
+            imageField({ name: 'logo', title: 'Logo' }),
+            textField('description', 'Description', 300),
+          ],
+          preview: { select: { title: 'name', subtitle: 'description', media: 'logo' } },
+        }),
+        6,
+        'Technology cards',
+      ),
     ]),
     bannerSection(),
     seoField(),

@@ -3,6 +3,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
+  cardsField,
   headingField,
   linkField,
   sectionField,
@@ -54,92 +55,82 @@ const servicesSection = sectionField('servicesSection', 'Services overview', [
 const whyChoose = sectionField('whyChoose', 'Why choose us', [
   headingField(),
   textField('intro', 'Intro', 400),
-  defineField({
-    name: 'cards',
-    title: 'Cards',
-    type: 'array',
-    of: [
-      defineArrayMember({
-        name: 'whyChooseCard',
-        title: 'Card',
-        type: 'object',
-        fields: [
-          stringField('title', 'Title', 60),
-          textField('description', 'Description', 300),
-          defineField({
-            name: 'stat',
-            title: 'Figure',
-            type: 'number',
-            description: 'The number the counter animates to.',
-            validation: (rule) => rule.required().min(0),
-          }),
-          defineField({
-            name: 'prefix',
-            title: 'Prefix',
-            type: 'string',
-            description: 'Printed before the figure, for example "+" or "₹".',
-            validation: (rule) => rule.max(4),
-          }),
-          defineField({
-            name: 'suffix',
-            title: 'Suffix',
-            type: 'string',
-            description: 'Printed after the figure, for example "%", "+" or "K+".',
-            validation: (rule) => rule.max(12),
-          }),
-          stringField('statText', 'Figure caption', 60),
-        ],
-        preview: {
-          select: { title: 'title', prefix: 'prefix', stat: 'stat', suffix: 'suffix' },
-          prepare: ({ title, prefix, stat, suffix }) => ({
-            title,
-            subtitle: `${prefix ?? ''}${stat ?? ''}${suffix ?? ''}`,
-          }),
-        },
-      }),
-    ],
-    validation: (rule) => rule.required().length(6),
-  }),
+  cardsField(
+    defineArrayMember({
+      name: 'whyChooseCard',
+      title: 'Card',
+      type: 'object',
+      fields: [
+        stringField('title', 'Title', 60),
+        textField('description', 'Description', 300),
+        defineField({
+          name: 'stat',
+          title: 'Figure',
+          type: 'number',
+          description: 'The number the counter animates to.',
+          validation: (rule) => rule.required().min(0),
+        }),
+        defineField({
+          name: 'prefix',
+          title: 'Prefix',
+          type: 'string',
+          description: 'Printed before the figure, for example "+" or "₹".',
+          validation: (rule) => rule.max(4),
+        }),
+        defineField({
+          name: 'suffix',
+          title: 'Suffix',
+          type: 'string',
+          description: 'Printed after the figure, for example "%", "+" or "K+".',
+          validation: (rule) => rule.max(12),
+        }),
+        stringField('statText', 'Figure caption', 60),
+      ],
+      preview: {
+        select: { title: 'title', prefix: 'prefix', stat: 'stat', suffix: 'suffix' },
+        prepare: ({ title, prefix, stat, suffix }) => ({
+          title,
+          subtitle: `${prefix ?? ''}${stat ?? ''}${suffix ?? ''}`,
+        }),
+      },
+    }),
+    6,
+  ),
 ]);
 
 const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
   headingField(),
   textField('intro', 'Intro', 400),
-  defineField({
-    name: 'cards',
-    title: 'Cards',
-    type: 'array',
-    of: [
-      defineArrayMember({
-        name: 'solutionCard',
-        title: 'Card',
-        type: 'object',
-        fields: [
-          stringField('title', 'Title', 60),
-          textField('description', 'Description', 400),
-          defineField({
-            name: 'href',
-            title: 'Target page',
-            type: 'string',
-            description: 'For example /ai-automation.',
-            validation: (rule) => rule.required().custom(hrefValidator),
-          }),
-          imageField({ name: 'image', title: 'Image' }),
-          defineField({
-            name: 'features',
-            title: 'Features',
-            type: 'array',
-            of: [
-              defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) }),
-            ],
-            validation: (rule) => rule.required().min(1).max(6).unique(),
-          }),
-        ],
-        preview: { select: { title: 'title', subtitle: 'href', media: 'image' } },
-      }),
-    ],
-    validation: (rule) => rule.required().length(2),
-  }),
+  cardsField(
+    defineArrayMember({
+      name: 'solutionCard',
+      title: 'Card',
+      type: 'object',
+      fields: [
+        stringField('title', 'Title', 60),
+        textField('description', 'Description', 400),
+        defineField({
+          name: 'href',
+          title: 'Target page',
+          type: 'string',
+          description: 'For example /ai-automation.',
+          validation: (rule) => rule.required().custom(hrefValidator),
+        }),
+        imageField({ name: 'image', title: 'Image' }),
+        defineField({
+          name: 'features',
+          title: 'Features',
+          type: 'array',
+          of: [
+            defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) }),
+          ],
+          validation: (rule) => rule.required().min(1).max(6).unique(),
+        }),
+      ],
+      preview: { select: { title: 'title', subtitle: 'href', media: 'image' } },
+    }),
+    2,
+  ),
 ]);
 
 const parentCompany = sectionField('parentCompany', 'Parent company card', [
@@ -153,26 +144,21 @@ const parentCompany = sectionField('parentCompany', 'Parent company card', [
 const marketing = sectionField('marketing', 'Marketing solutions', [
   headingField(),
   textField('intro', 'Intro', 400),
-  defineField({
-    name: 'cards',
-    title: 'Cards',
-    type: 'array',
-    of: [
-      defineArrayMember({
-        name: 'marketingCard',
-        title: 'Card',
-        type: 'object',
-        fields: [
-          stringField('title', 'Title', 60),
-          textField('description', 'Description', 400),
-          webUrlField('url', 'Website', 'Opens in a new tab.'),
-          stringField('ctaLabel', 'Button label', 60),
-        ],
-        preview: { select: { title: 'title', subtitle: 'url' } },
-      }),
-    ],
-    validation: (rule) => rule.required().length(2),
-  }),
+  cardsField(
+    defineArrayMember({
+      name: 'marketingCard',
+      title: 'Card',
+      type: 'object',
+      fields: [
+        stringField('title', 'Title', 60),
+        textField('description', 'Description', 400),
+        webUrlField('url', 'Website', 'Opens in a new tab.'),
+        stringField('ctaLabel', 'Button label', 60),
+      ],
+      preview: { select: { title: 'title', subtitle: 'url' } },
+    }),
+    2,
+  ),
 ]);
 
 export const homePage = defineType({

@@ -258,6 +258,19 @@ describe('validation rules reject broken content', () => {
     ['a case study without SEO', 'caseStudy-1', (doc) => delete doc.seo, 'seo'],
     ['a page missing a whole section', 'aboutPage', (doc) => delete doc.mission, 'mission'],
     [
+      'a Why Choose Us grid with 5 cards',
+      'homePage',
+      (doc) => doc.whyChoose.cards.pop(),
+      'whyChoose.cards',
+    ],
+    [
+      'a blockchain page with 7 technology cards',
+      'blockchainPage',
+      (doc) =>
+        doc.technologies.cards.push({ ...doc.technologies.cards[0], _key: 'extra-technology' }),
+      'technologies.cards',
+    ],
+    [
       'a job opening whose maximum salary is below its minimum',
       'jobOpening-front-end-developer',
       (doc) => (doc.salaryMax = doc.salaryMin - 1),
