@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** A read of the CMS query API, e.g. GET /v2025-05-15/data/query/production?query=... */
-const CONTENT_READ = /\/data\/query\//;
+export function isContentRead(request: Request) {
+  return request.method() === 'GET' && /\/data\/query\//.test(request.url());
+}
 
 /**
  * Records, from now on, every request the page makes except reads of CMS content: a page
@@ -12,7 +14,7 @@ const CONTENT_READ = /\/data\/query\//;
 export function recordRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && CONTENT_READ.test(request.url())) return;
+    if (isContentRead(request)) return;
     requests.push(`${request.method()} ${request.url()}`);
   });
   return requests;
