@@ -5,13 +5,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/lib/paths';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
 import { footerQuickLinks, legalLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { SocialIcon } from './social-icon';
 import { useCurrentYear, YEAR_ATTRIBUTE } from './use-current-year';
 
 interface FooterProps {
@@ -56,7 +56,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
                     aria-label={`${social.label ?? social.platform ?? 'Social profile'} (opens in a new tab)`}
                     className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface-raised text-fg-muted transition-colors hover:border-brand hover:text-brand"
                   >
-                    <SocialIcon platform={social.platform} />
+                    <Icon name={social.platform ?? 'globe'} strokeWidth={1.8} className="size-5" />
                   </SmartLink>
                 </li>
               ))}

@@ -228,16 +228,18 @@ interface IconProps {
   className?: string;
   /** A meaningful icon gets a title and is announced; without one it is decorative. */
   title?: string;
+  /** 1.75 by default; inline with bold text, 2 matches the text's weight. */
+  strokeWidth?: number;
 }
 
-export function Icon({ name, className = 'size-6', title }: IconProps) {
+export function Icon({ name, className = 'size-6', title, strokeWidth = 1.75 }: IconProps) {
   const glyph = name && isIconName(name) ? ICONS[name] : ICONS.sparkles;
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.75}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 
 import { useComingSoonPage } from '../queries';
@@ -41,18 +42,7 @@ export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
           to={paths.home}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M19 12H5M11 6l-6 6 6 6" />
-          </svg>
+          <Icon name="arrow-left" strokeWidth={2} className="size-4" />
           Back to Home
         </Link>
       </div>

@@ -50,7 +50,7 @@ export function Hero({ hero }: HeroProps) {
             {hero.primaryCta?.href && (
               <SmartLink href={hero.primaryCta.href} className={buttonStyles.primary}>
                 {hero.primaryCta.label}
-                <ArrowIcon />
+                <Icon name="arrow-right" strokeWidth={2} className="size-4" />
               </SmartLink>
             )}
             {hero.secondaryCta?.href && (
@@ -91,22 +91,5 @@ export function Hero({ hero }: HeroProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-function ArrowIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
   );
 }

@@ -1,5 +1,7 @@
 // The "Learn more →" line at the foot of a Home card. The card's stretched link is what a
 // visitor clicks, so the cue is only visual and hidden from assistive technology.
+import { Icon } from '@/components/ui/icon';
+
 import { homeCopy } from '../home-copy';
 
 export function LearnMoreCue({ className = '' }: { className?: string }) {
@@ -9,17 +11,11 @@ export function LearnMoreCue({ className = '' }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 text-sm font-semibold text-brand ${className}`}
     >
       {homeCopy.learnMore}
-      <svg
-        viewBox="0 0 24 24"
+      <Icon
+        name="arrow-right"
+        strokeWidth={2}
         className="size-4 transition-transform group-hover:translate-x-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      </svg>
+      />
     </span>
   );
 }

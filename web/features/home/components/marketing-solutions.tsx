@@ -1,11 +1,11 @@
 // Home section 7: the two marketing practices of the group, each opening its own site in a new tab.
 import { Reveal } from '@/components/motion/reveal';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
 import { cardClass } from './card-styles';
-import { ExternalIcon } from './parent-company';
 
 type MarketingSection = NonNullable<NonNullable<HomePageQueryResult>['marketing']>;
 
@@ -52,7 +52,7 @@ export function MarketingSolutions({ section }: { section: MarketingSection | nu
                   className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
                 >
                   {card.ctaLabel}
-                  <ExternalIcon />
+                  <Icon name="external-link" strokeWidth={2} className="size-4" />
                 </SmartLink>
               )}
             </article>

@@ -1,5 +1,6 @@
 // Home section 6: the parent company, with a link that opens its site in a new tab.
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
@@ -31,7 +32,7 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
               className={`${buttonStyles.primary} self-start lg:self-center`}
             >
               {section.ctaLabel}
-              <ExternalIcon />
+              <Icon name="external-link" strokeWidth={2} className="size-4" />
             </SmartLink>
           )}
         </div>
@@ -75,23 +76,6 @@ function ParentMark() {
         strokeLinecap="round"
         style={{ stroke: 'var(--brand)' }}
       />
-    </svg>
-  );
-}
-
-export function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );
 }
