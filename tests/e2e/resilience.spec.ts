@@ -5,8 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 const LAKE_QUERIES = '**/data/query/**';
 
+/** Makes every read fail; the returned counter says how many reads were refused. */
 async function stopLake(page: Page) {
-  await page.route(LAKE_QUERIES, (route) => route.abort('connectionrefused'));
+  const refused = { count: 0 };
+  await page.route(LAKE_QUERIES, async (route) => {
+    refused.count += 1;
+    await route.abort('connectionrefused');
+  });
+  return refused;
 }
 
 async function startLake(page: Page) {
@@ -18,11 +24,16 @@ async function hydrated(page: Page) {
 }
 
 test('pre-rendered pages still read completely while the lake is down', async ({ page }) => {
-  await stopLake(page);
+  // Ten minutes after the build, the pre-rendered content is stale, so the page tries to refresh
+  // it in the background as soon as it hydrates, and those reads fail.
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  const refused = await stopLake(page);
   await page.goto('/services');
   await hydrated(page);
-  // Give react-query time to try (and fail) its background refresh.
-  await page.waitForTimeout(4000);
+  // The page's own read and the site settings' read, each tried three times (React Query
+  // retries twice), all refused; then give React a moment to render the failed state.
+  await expect.poll(() => refused.count, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+  await page.waitForTimeout(500);
   await expect(page.locator('h1')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Technology Integrations' }).first(),

@@ -1,16 +1,17 @@
 // /case-studies (SPEC.md section 2, Case studies): hero, the filterable cards, the impact
 // numbers and the 'Ready to Achieve Similar Results' call to action.
+import { ContentPending } from '@/components/layout/content-pending';
 import { ClosingBanner } from '@/components/ui/closing-banner';
 import { PageHero } from '@/components/ui/page-hero';
+import { contentOrThrow } from '@/lib/page-query';
 
 import { useCaseStudiesPage } from '../queries';
 import { CaseStudyBrowser } from './case-study-browser';
 import { ImpactStats } from './impact-stats';
 
 export function CaseStudiesPage() {
-  const { data, isPending, error } = useCaseStudiesPage();
-  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
-  if (error) throw error;
+  const data = contentOrThrow(useCaseStudiesPage());
+  if (data === undefined) return <ContentPending />;
   const { page, caseStudies } = data;
 
   return (

@@ -2,6 +2,7 @@
 // and duration, the Portable Text body), a call to action and the way back to the list.
 import { Link } from 'react-router';
 
+import { ContentPending } from '@/components/layout/content-pending';
 import { Reveal } from '@/components/motion/reveal';
 import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -9,6 +10,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { RichText } from '@/components/ui/portable-text';
+import { contentOrThrow } from '@/lib/page-query';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { paths } from '@/lib/paths';
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
@@ -135,9 +137,8 @@ interface CaseStudyDetailPageProps {
 }
 
 export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
-  const { data: caseStudy, isPending, error } = useCaseStudy(slug);
-  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
-  if (error) throw error;
+  const caseStudy = contentOrThrow(useCaseStudy(slug));
+  if (caseStudy === undefined) return <ContentPending />;
   if (!caseStudy) return <CaseStudyNotFound />;
 
   return (

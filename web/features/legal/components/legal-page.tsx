@@ -3,8 +3,10 @@
 // /contact.
 import { Link } from 'react-router';
 
+import { ContentPending } from '@/components/layout/content-pending';
 import { Icon } from '@/components/ui/icon';
 import { RichText, richTextSections } from '@/components/ui/portable-text';
+import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
 
 import { formatCalendarDate } from '../format-date';
@@ -16,9 +18,8 @@ interface LegalPageProps {
 }
 
 export function LegalPage({ slug }: LegalPageProps) {
-  const { data: page, isPending, error } = useLegalPage(slug);
-  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
-  if (error) throw error;
+  const page = contentOrThrow(useLegalPage(slug));
+  if (page === undefined) return <ContentPending />;
   if (!page) {
     return <p className="container-page py-24 text-lead text-fg-muted">{legalCopy.unavailable}</p>;
   }

@@ -2,7 +2,9 @@
 // not-found state when the CMS has no service page with that id.
 import type { ReactNode } from 'react';
 
+import { ContentPending } from '@/components/layout/content-pending';
 import { JsonLd } from '@/components/ui/json-ld';
+import { contentOrThrow } from '@/lib/page-query';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/json-ld';
 import { paths } from '@/lib/paths';
 
@@ -23,9 +25,8 @@ interface ServiceDetailPageProps {
 }
 
 export function ServiceDetailPage({ serviceId, consultationForm }: ServiceDetailPageProps) {
-  const { data: service, isPending, error } = useServiceDetail(serviceId);
-  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
-  if (error) throw error;
+  const service = contentOrThrow(useServiceDetail(serviceId));
+  if (service === undefined) return <ContentPending />;
   if (!service) return <ServiceNotFound />;
 
   return (

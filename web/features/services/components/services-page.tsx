@@ -1,19 +1,20 @@
 // /services (SPEC.md section 2, Services): hero with 'Discuss Your Project', the nine flip
 // cards, and the 'Need a Custom Solution?' banner.
+import { ContentPending } from '@/components/layout/content-pending';
 import { Reveal } from '@/components/motion/reveal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ClosingBanner } from '@/components/ui/closing-banner';
 import { PageHero } from '@/components/ui/page-hero';
 import { SmartLink } from '@/components/ui/smart-link';
+import { contentOrThrow } from '@/lib/page-query';
 
 import { GRID_COLUMNS } from '../grid';
 import { useServicesPage } from '../queries';
 import { ServiceFlipCard } from './service-flip-card';
 
 export function ServicesPage() {
-  const { data, isPending, error } = useServicesPage();
-  if (isPending) return <div aria-busy="true" className="min-h-[60vh]" />;
-  if (error) throw error;
+  const data = contentOrThrow(useServicesPage());
+  if (data === undefined) return <ContentPending />;
   const { page, services } = data;
 
   return (
