@@ -25,24 +25,25 @@ function localLakeOrigin(): string {
 
 async function createSanityClient(): Promise<SanityClient> {
   const { createClient } = await import('@sanity/client');
+  const shared = {
+    dataset: siteConfig.sanityDataset,
+    apiVersion: siteConfig.sanityApiVersion,
+    perspective: 'published',
+    // React Query retries failed content reads (web/lib/query-client.ts). The client's own
+    // retries (five by default) would run inside each of those attempts, and keep a visitor
+    // on the loading bar for over ten seconds before the retry screen appears.
+    maxRetries: 0,
+  } as const;
   if (usesLocalContentLake) {
     return createClient({
+      ...shared,
       projectId: LOCAL_PROJECT_ID,
-      dataset: siteConfig.sanityDataset,
-      apiVersion: siteConfig.sanityApiVersion,
       useCdn: false,
       useProjectHostname: false,
       apiHost: localLakeOrigin(),
-      perspective: 'published',
     });
   }
-  return createClient({
-    projectId: siteConfig.sanityProjectId ?? '',
-    dataset: siteConfig.sanityDataset,
-    apiVersion: siteConfig.sanityApiVersion,
-    useCdn: true,
-    perspective: 'published',
-  });
+  return createClient({ ...shared, projectId: siteConfig.sanityProjectId ?? '', useCdn: true });
 }
 
 let client: Promise<SanityClient> | undefined;
