@@ -1,7 +1,7 @@
 // A page whose content is on screen keeps it when a later read of the CMS fails: React Query
 // keeps the data and only records the error, and the page must not swap itself for the route's
 // error screen. This is what keeps pre-rendered pages readable when the content lake stops.
-import type { ComponentProps, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ useSeedContent();
 
 function detailProps<C extends (props: never) => unknown>(_route: C, params: object) {
   const loaderData = { dehydratedState: null, head: { title: '', description: '' }, ...params };
-  return { loaderData, params } as unknown as ComponentProps<C>;
+  return { loaderData, params } as unknown as Parameters<C>[0];
 }
 
 interface PageCase {
