@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
+import { waitForHydration } from '../utils/e2e';
 
 const ROUTES = [...SITE_ROUTES, UNKNOWN_ROUTE];
 
@@ -24,7 +25,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const route of ROUTES) {
         test(`${route} has no serious or critical violations`, async ({ page }) => {
           await page.goto(route);
-          await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+          await waitForHydration(page);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
           const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
 });
 
 test('the about page tells who we are, with both founding readings', async ({ page }) => {

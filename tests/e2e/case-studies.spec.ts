@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { waitForReact } from '../utils/e2e';
+import { waitForHydration, waitForReact } from '../utils/e2e';
 
 const CARDS = [
   ['Enterprise Technology Integration', 'enterprise-technology-integration'],
@@ -120,7 +120,7 @@ test.describe('case studies', () => {
       'href',
       '/case-studies',
     );
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForHydration(page);
     // Hydrated on its own route: client navigation works from here.
     await page.getByRole('link', { name: 'View All Case Studies' }).click();
     await expect(page.getByRole('heading', { name: 'Our Impact By Numbers' })).toBeVisible();

@@ -1,10 +1,11 @@
 // The home journey: the eight sections in order, their links, and the testimonial carousel
 // wrapping around in the browser.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
 });
 
 test('shows the eight sections in order', async ({ page }) => {

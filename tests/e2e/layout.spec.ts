@@ -1,12 +1,13 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
 // that survives a reload, and the footer's links.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
 }
 
 const headerBackground = (page: Page) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 test('an unknown path shows the Not Found page, kept out of search results', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -9,7 +10,7 @@ test('an unknown path shows the Not Found page, kept out of search results', asy
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

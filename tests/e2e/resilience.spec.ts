@@ -2,6 +2,7 @@
 // completely, client navigation shows the retry state, and a retry once the lake is back works.
 // The lake "stops" by every request to Sanity's query API failing at the network level.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 const LAKE_QUERIES = '**/data/query/**';
 
@@ -19,17 +20,13 @@ async function startLake(page: Page) {
   await page.unroute(LAKE_QUERIES);
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
-
 test('pre-rendered pages still read completely while the lake is down', async ({ page }) => {
   // Ten minutes after the build, the pre-rendered content is stale, so the page tries to refresh
   // it in the background as soon as it hydrates, and those reads fail.
   await page.clock.setFixedTime(Date.now() + 10 * 60_000);
   const refused = await stopLake(page);
   await page.goto('/services');
-  await hydrated(page);
+  await waitForHydration(page);
   // The page's own read and the site settings' read, each tried three times (React Query
   // retries twice), all refused; then give React a moment to render the failed state.
   await expect.poll(() => refused.count, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
@@ -44,7 +41,7 @@ test('pre-rendered pages still read completely while the lake is down', async ({
 
 test('client navigation shows a retry that works once the lake is back', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
+  await waitForHydration(page);
   await stopLake(page);
 
   await page

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { SITE_ROUTES } from '../utils/site-routes';
+import { waitForHydration } from '../utils/e2e';
 
 const ROUTES = SITE_ROUTES;
 
@@ -17,8 +18,9 @@ function collectProblems(page: Page) {
   return problems;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+/** Hydrated, and done loading what hydration asked for. */
+async function settled(page: Page) {
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -30,7 +32,7 @@ for (const route of ROUTES) {
     const html = await response!.text();
     expect(html).toContain('<h1');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    await waitForHydration(page);
+    await settled(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(problems).toEqual([]);
   });
@@ -42,7 +44,7 @@ test('no route scrolls sideways at 320 px', async ({ page }) => {
   const overflowing: string[] = [];
   for (const route of ROUTES) {
     await page.goto(route);
-    await waitForHydration(page);
+    await settled(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -58,13 +60,13 @@ test('an unknown path answers 404 with the Not Found page', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  await waitForHydration(page);
+  await settled(page);
   expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
 });
 
 test('after hydration, links navigate client-side without a full reload', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await settled(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -88,7 +90,7 @@ test('every route sets its text in the self-hosted Inter from the small subsets 
     };
     page.on('response', onResponse);
     await page.goto(route);
-    await waitForHydration(page);
+    await settled(page);
     await page.evaluate(() => document.fonts.ready);
     page.off('response', onResponse);
     // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's

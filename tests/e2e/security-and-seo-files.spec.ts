@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../utils/e2e';
 
 const CLIENT_BUILD = path.resolve('build/client');
 /** The local default from vite.config.ts, or the one this build was made with. */
@@ -69,7 +70,7 @@ test('the page runs under its CSP without a violation', async ({ page }) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { waitForReact } from '../utils/e2e';
+import { waitForHydration, waitForReact } from '../utils/e2e';
 
 test.describe('service detail', () => {
   test('shows all nine blocks of a service page in order', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('service detail', () => {
     const response = await page.goto('/services/no-such-service');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForHydration(page);
     expect(errors).toEqual([]);
     await expect(
       page.getByText("The service you're looking for doesn't exist or has been moved"),

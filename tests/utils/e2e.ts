@@ -1,6 +1,6 @@
 // What the Playwright specs share: a `test` that fails on any page error or console error, and
 // a wait for hydration.
-import { expect, test as base, type Locator } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 // React warns in development about the theme's inline <script> in root.tsx; only that exact
 // warning is let through, every other console error fails the test.
@@ -41,4 +41,14 @@ export async function waitForReact(element: Locator) {
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Waits until React has hydrated the whole page. React gives an element its props once
+ * everything inside it has hydrated, so the body is the last. `window.__reactRouterRouteModules`
+ * is not enough: the inline module script sets it before the client entry has even loaded, and
+ * a click then does nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await waitForReact(page.locator('body'));
 }
