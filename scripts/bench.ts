@@ -2,8 +2,9 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on every route plus a minimal static
 // HTML page served the same way (the floor), 3 runs interleaved, in Debian's Chromium when
 // installed. For reference it also measures the floor plus the font preload, favicon and
-// manifest every page must have, and reports each route against both. Also measures each route's initial JS and CSS, raw and gzip. Prints a table and
-// writes bench-results/latest.json. Flags: --no-build, --runs N.
+// manifest every page must have, and reports each route against both. Also measures each
+// route's initial JS and CSS, raw and gzip. Prints a table and writes
+// bench-results/latest.json. Flags: --no-build, --runs N.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,

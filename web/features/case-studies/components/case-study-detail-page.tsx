@@ -10,8 +10,8 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { RichText } from '@/components/ui/portable-text';
-import { contentOrThrow } from '@/lib/page-query';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
 
