@@ -4,7 +4,9 @@
 // installed. For reference it also measures the floor plus the font preload, favicon and
 // manifest every page must have, and reports each route against both. Also measures each
 // route's initial JS and CSS, raw and gzip. Prints a table and writes
-// bench-results/latest.json. Flags: --no-build, --runs N.
+// bench-results/latest.json. Flags: --no-build, --runs N, and --https, which puts every page
+// behind an HTTPS front speaking HTTP/2 as a CDN would (scripts/https-front.ts) and writes
+// bench-results/latest-https.json.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -27,9 +29,12 @@ import lighthouse from 'lighthouse';
 import { PROJECT_ROOT } from '../server/config.ts';
 import { createStaticHandler } from '../server/static.ts';
 import { SITE_ROUTES } from '../tests/utils/site-routes.ts';
+import { startHttpsFront } from './https-front.ts';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const HTTPS = args.includes('--https');
+const TRANSPORT = HTTPS ? 'HTTPS, HTTP/2 (TLS front)' : 'HTTP/1.1';
 const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -219,8 +224,12 @@ async function main() {
   if (!existsSync(path.join(CLIENT_BUILD, 'index.html')))
     throw new Error('No build: run npm run build.');
 
-  const site = await startSite();
-  const floor = await startFloor();
+  const siteOrigin = await startSite();
+  const floorOrigin = await startFloor();
+  const siteFront = HTTPS ? await startHttpsFront(siteOrigin.url) : undefined;
+  const floorFront = HTTPS ? await startHttpsFront(floorOrigin.url) : undefined;
+  const siteUrl = siteFront?.url ?? siteOrigin.url;
+  const floorUrl = floorFront?.url ?? floorOrigin.url;
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
     chromeFlags: [
@@ -231,6 +240,8 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The HTTPS front's certificate is self-signed (scripts/https-front.ts).
+      ...(HTTPS ? ['--ignore-certificate-errors'] : []),
     ],
   });
 
@@ -241,7 +252,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
         const floorPath = FLOORS[target];
-        const url = floorPath ? `${floor.url}${floorPath}` : `${site.url}${target}`;
+        const url = floorPath ? `${floorUrl}${floorPath}` : `${siteUrl}${target}`;
         const result = await measure(url, chrome.port);
         runs.get(target)!.push(result);
         process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${result.performance}\n`);
@@ -249,8 +260,10 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    site.stop();
-    floor.stop();
+    siteFront?.stop();
+    floorFront?.stop();
+    siteOrigin.stop();
+    floorOrigin.stop();
   }
 
   const floorLcp = median(runs.get(FLOOR)!.map((r) => r.lcpMs));
@@ -306,7 +319,7 @@ async function main() {
     ),
   ].join('\n');
   console.log(
-    `\nLighthouse 12, mobile preset, simulated throttling, median of ${RUNS} interleaved runs\n`,
+    `\nLighthouse 12, mobile preset, simulated throttling, median of ${RUNS} interleaved runs, served over ${TRANSPORT}\n`,
   );
   console.log(table);
   console.log(
@@ -318,8 +331,8 @@ async function main() {
 
   mkdirSync(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(
-    path.join(PROJECT_ROOT, 'bench-results', 'latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
+    path.join(PROJECT_ROOT, 'bench-results', HTTPS ? 'latest-https.json' : 'latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), transport: TRANSPORT, runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
   );
   process.exitCode = misses.length ? 1 : 0;
 }

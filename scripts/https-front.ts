@@ -1,0 +1,109 @@
+// `npm run bench -- --https`: an HTTPS front speaking HTTP/2, the way a CDN or static host
+// serves the deployed site, in front of a plain HTTP origin (`npm start`, the floor). It
+// terminates TLS with a throwaway self-signed certificate made by `openssl` for 127.0.0.1 and
+// forwards every request unchanged over HTTP/1.1 keep-alive. Benchmark only: Chromium must be
+// started with --ignore-certificate-errors to accept the certificate.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Headers HTTP/2 forbids (RFC 9113, 8.2.2); the origin's HTTP/1.1 answers carry them. */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } catch (error) {
+    throw new Error(
+      `--https needs openssl to make a throwaway certificate (${(error as Error).message}).`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the front on a free port of 127.0.0.1 for the origin at `originUrl`. */
+export async function startHttpsFront(
+  originUrl: string,
+): Promise<{ url: string; stop: () => void }> {
+  const origin = new URL(originUrl);
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http2.createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (req, res) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (!name.startsWith(':') && !CONNECTION_HEADERS.has(name)) headers[name] = value;
+      }
+      headers.host = origin.host;
+      const upstream = http.request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
+        (answer) => {
+          const answerHeaders: http.OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (!CONNECTION_HEADERS.has(name)) answerHeaders[name] = value;
+          }
+          res.writeHead(answer.statusCode ?? 502, answerHeaders);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`Origin unreachable: ${error.message}`);
+      });
+      req.pipe(upstream);
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    stop: () => {
+      server.close();
+      agent.destroy();
+    },
+  };
+}
