@@ -57,6 +57,11 @@ const TARGETS = {
   lcpVsFloor: 1.5,
 };
 
+interface Server {
+  url: string;
+  stop: () => void;
+}
+
 interface RunResult {
   performance: number;
   accessibility: number;
@@ -78,7 +83,7 @@ function listen(server: http.Server): Promise<string> {
 }
 
 /** The site, served by `npm start` itself (lake, stand-in, headers and all). */
-async function startSite(): Promise<{ url: string; stop: () => void }> {
+async function startSite(): Promise<Server> {
   const { spawn } = await import('node:child_process');
   const port = 4600 + Math.floor(Math.random() * 300);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
@@ -132,7 +137,7 @@ function floorWithRequiredRequests(dir: string): string {
  * The floor, a minimal static page, and the reference floor with the required requests, both
  * through the same static handler as the site (gzip, cache headers).
  */
-async function startFloor(): Promise<{ url: string; stop: () => void }> {
+async function startFloor(): Promise<Server> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -144,6 +149,19 @@ async function startFloor(): Promise<{ url: string; stop: () => void }> {
   const handler = createStaticHandler({ root: dir });
   const server = http.createServer((req, res) => handler(req, res));
   return { url: await listen(server), stop: () => server.close() };
+}
+
+/** A server as measured: itself, or with --https behind an HTTPS front; stop ends both. */
+async function servedAsMeasured(origin: Server): Promise<Server> {
+  if (!HTTPS) return origin;
+  const front = await startHttpsFront(origin.url);
+  return {
+    url: front.url,
+    stop: () => {
+      front.stop();
+      origin.stop();
+    },
+  };
 }
 
 function initialAssets(route: string) {
@@ -224,12 +242,8 @@ async function main() {
   if (!existsSync(path.join(CLIENT_BUILD, 'index.html')))
     throw new Error('No build: run npm run build.');
 
-  const siteOrigin = await startSite();
-  const floorOrigin = await startFloor();
-  const siteFront = HTTPS ? await startHttpsFront(siteOrigin.url) : undefined;
-  const floorFront = HTTPS ? await startHttpsFront(floorOrigin.url) : undefined;
-  const siteUrl = siteFront?.url ?? siteOrigin.url;
-  const floorUrl = floorFront?.url ?? floorOrigin.url;
+  const site = await servedAsMeasured(await startSite());
+  const floor = await servedAsMeasured(await startFloor());
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
     chromeFlags: [
@@ -252,7 +266,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
         const floorPath = FLOORS[target];
-        const url = floorPath ? `${floorUrl}${floorPath}` : `${siteUrl}${target}`;
+        const url = floorPath ? `${floor.url}${floorPath}` : `${site.url}${target}`;
         const result = await measure(url, chrome.port);
         runs.get(target)!.push(result);
         process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${result.performance}\n`);
@@ -260,10 +274,8 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    siteFront?.stop();
-    floorFront?.stop();
-    siteOrigin.stop();
-    floorOrigin.stop();
+    site.stop();
+    floor.stop();
   }
 
   const floorLcp = median(runs.get(FLOOR)!.map((r) => r.lcpMs));

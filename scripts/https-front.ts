@@ -20,7 +20,24 @@ const CONNECTION_HEADERS = new Set([
   'upgrade',
 ]);
 
+/** A header set without HTTP/2 pseudo-headers and connection headers. */
+function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const kept: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !CONNECTION_HEADERS.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+
+/** Made once per process and shared by every front. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  certificate ??= makeSelfSignedCertificate();
+  return certificate;
+}
+
+function makeSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
@@ -67,11 +84,7 @@ export async function startHttpsFront(
   const server = http2.createSecureServer(
     { ...selfSignedCertificate(), allowHTTP1: true },
     (req, res) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (!name.startsWith(':') && !CONNECTION_HEADERS.has(name)) headers[name] = value;
-      }
-      headers.host = origin.host;
+      const headers = { ...forwardable(req.headers), host: origin.host };
       const upstream = http.request(
         {
           host: origin.hostname,
@@ -82,11 +95,7 @@ export async function startHttpsFront(
           agent,
         },
         (answer) => {
-          const answerHeaders: http.OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (!CONNECTION_HEADERS.has(name)) answerHeaders[name] = value;
-          }
-          res.writeHead(answer.statusCode ?? 502, answerHeaders);
+          res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
           answer.pipe(res);
         },
       );
