@@ -15,3 +15,22 @@ const builder = createImageUrlBuilder({
 export function urlForImage(source: SanityImageSource) {
   return builder.image(source).auto('format');
 }
+
+/** The Open Graph size social networks crop previews to. */
+const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/**
+ * A CMS image as a link preview: 1200×630, cropped, and always PNG. Facebook, LinkedIn and X do
+ * not show SVG previews, and crawlers do not negotiate formats, so the URL asks Sanity's image
+ * pipeline to rasterise (`fm=png`) instead of using `auto=format`. The local lake serves the
+ * original file whatever the parameters; only a real project's CDN converts it.
+ */
+export function shareImageUrl(source: SanityImageSource): string {
+  return builder
+    .image(source)
+    .width(SHARE_IMAGE.width)
+    .height(SHARE_IMAGE.height)
+    .fit('crop')
+    .format('png')
+    .url();
+}

@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { siteConfig } from './env';
-import { urlForImage } from './image';
+import { shareImageUrl } from './image';
 
 /** Used when a page's CMS seo object has no Open Graph image of its own. */
 export const DEFAULT_OG_IMAGE = '/og-default.png';
@@ -46,20 +46,19 @@ export function buildMeta(head: PageHead | undefined, pathname: string): MetaDes
   return tags;
 }
 
+type ImageField = { asset?: { _ref?: string } | null } | null | undefined;
+
 interface SeoFields {
   title?: string | null;
   description?: string | null;
   keywords?: string[] | null;
-  ogImage?: { asset?: { _ref?: string } | null } | null;
+  ogImage?: ImageField;
 }
 
-function ogImageUrl(image: SeoFields['ogImage']): string | null {
-  if (!image?.asset?._ref) return null;
-  return urlForImage(image as Parameters<typeof urlForImage>[0])
-    .width(1200)
-    .height(630)
-    .fit('crop')
-    .url();
+/** The preview URL of the first image that is filled in, or null to use the default. */
+export function ogImageUrl(...candidates: ImageField[]): string | null {
+  const image = candidates.find((candidate) => candidate?.asset?._ref);
+  return image ? shareImageUrl(image as Parameters<typeof shareImageUrl>[0]) : null;
 }
 
 /** A page's head from its CMS `seo` object; `fallbackTitle` covers a document not yet filled in. */

@@ -37,7 +37,26 @@ describe('serviceDetailHead', () => {
       keywords: ['seo'],
     });
     expect(head.noindex).toBeUndefined();
-    expect(head.image).toMatch(/abc123-1600x1000\.svg\?.*w=1200/);
+    expect(head.image).toMatch(/abc123-1600x1000\.svg\?/);
+  });
+
+  it('asks for a 1200×630 PNG preview, since social networks do not show SVG', () => {
+    const params = new URL(serviceDetailHead(service).image!, 'https://x.example').searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      w: '1200',
+      h: '630',
+      fit: 'crop',
+      fm: 'png',
+    });
+  });
+
+  it("prefers the SEO object's own share image over the service picture", () => {
+    const ogImage = {
+      _type: 'image',
+      asset: { _type: 'reference', _ref: 'image-def456-1200x630-png' },
+    };
+    const head = serviceDetailHead({ ...service, seo: { ...service.seo!, ogImage } } as Service);
+    expect(head.image).toMatch(/def456-1200x630\.png\?/);
   });
 
   it('falls back to the service title when SEO is not filled in', () => {

@@ -1,12 +1,9 @@
 // Head tags of /case-studies/:slug: the story's own SEO and picture, or a not-found title kept
 // out of search results for an unknown slug.
-import { urlForImage } from '@/lib/image';
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
-import { headFromSeo, type PageHead } from '@/lib/seo';
+import { headFromSeo, ogImageUrl, type PageHead } from '@/lib/seo';
 
 import { caseStudyNotFoundCopy } from './case-studies-copy';
-
-const OG_IMAGE_WIDTH = 1200;
 
 export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
   if (!caseStudy) {
@@ -16,8 +13,7 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
       noindex: true,
     };
   }
-  const shareImage = caseStudy.seo?.ogImage?.asset ? caseStudy.seo.ogImage : caseStudy.image;
   return headFromSeo(caseStudy.seo, caseStudy.title ?? 'Case Study', {
-    image: shareImage?.asset ? urlForImage(shareImage).width(OG_IMAGE_WIDTH).url() : null,
+    image: ogImageUrl(caseStudy.seo?.ogImage, caseStudy.image),
   });
 }
