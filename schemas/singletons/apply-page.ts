@@ -1,5 +1,6 @@
-// The copy of the job application page (/apply). The form fields and their messages are
-// fixed by the site; only the texts around them are edited here.
+// The copy of the job application page (/apply). The form fields, their messages and the
+// confirmation are fixed by the site (the confirmation states what the form does with the data,
+// which is behaviour, not copy); only the texts around them are edited here.
 import { defineType } from 'sanity';
 
 import { headingField, seoField, textField } from '../lib/fields';
@@ -11,7 +12,6 @@ export const applyPage = defineType({
   fields: [
     headingField(),
     textField('intro', 'Intro', 400),
-    textField('confirmation', 'Confirmation text', 400, 'Shown after the form is submitted.'),
     seoField(),
   ],
   preview: {

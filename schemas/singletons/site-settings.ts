@@ -46,14 +46,6 @@ export const siteSettings = defineType({
     }),
     imageField({ name: 'logo', title: 'Logo', group: 'identity' }),
     defineField({
-      ...webUrlField(
-        'siteUrl',
-        'Site address',
-        'The canonical base address (no trailing path), used for canonical links and sharing.',
-      ),
-      group: 'identity',
-    }),
-    defineField({
       ...sectionField('contact', 'Contact details', [
         emailField('generalEmail', 'General e-mail', 'Shown in the footer and on /contact.'),
         phoneField('generalPhone', 'General phone'),

@@ -9,7 +9,6 @@ export const siteSettings: SeedDocument = {
   blurb:
     'Nexora Digital builds software, cloud and marketing solutions that help ambitious businesses grow. We are a subsidiary of Nexora Group.',
   logo: image('brand/logo.svg', 'Nexora Digital logo'),
-  siteUrl: 'https://www.nexoradigital.example',
   seo: {
     ...seo(
       'Nexora Digital | Technology, Cloud and Digital Growth Partner',

@@ -13,8 +13,6 @@ export const applyPage: SeedDocument = {
   heading: 'Apply for a Position',
   intro:
     'Tell us about yourself and the role you are interested in. It takes about ten minutes; have your resume ready.',
-  confirmation:
-    'Thank you for applying to Nexora Digital. Our hiring team will review your application and contact you within five working days.',
 };
 
 export const chatPage: SeedDocument = {

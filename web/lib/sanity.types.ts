@@ -443,7 +443,6 @@ export type ApplyPage = {
   _rev: string;
   heading?: string;
   intro?: string;
-  confirmation?: string;
   seo?: Seo;
 };
 
@@ -725,7 +724,6 @@ export type SiteSettings = {
     alt?: string;
     _type: 'image';
   };
-  siteUrl?: string;
   contact?: {
     generalEmail?: string;
     generalPhone?: string;
@@ -1741,7 +1739,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, siteUrl, copyright,  seo{ title, description, keywords, ogImage },  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ title, description, keywords, ogImage },  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -1753,7 +1751,6 @@ export type SiteSettingsQueryResult = {
     alt?: string;
     _type: 'image';
   } | null;
-  siteUrl: string | null;
   copyright: string | null;
   seo: {
     title: string | null;
@@ -1834,7 +1831,7 @@ declare module '@sanity/client' {
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, siteUrl, copyright,\n  seo{ title, description, keywords, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ title, description, keywords, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }

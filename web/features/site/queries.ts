@@ -5,7 +5,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 // Everything the shared chrome (header, footer, head defaults) shows on every page.
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  companyName, blurb, logo, siteUrl, copyright,
+  companyName, blurb, logo, copyright,
   seo{ title, description, keywords, ogImage },
   contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },
   socials[]{ _key, platform, label, url },
