@@ -9,11 +9,7 @@ export const applyPage = defineType({
   name: 'applyPage',
   title: 'Application page',
   type: 'document',
-  fields: [
-    headingField(),
-    textField('intro', 'Intro', 400),
-    seoField(),
-  ],
+  fields: [headingField(), textField('intro', 'Intro', 400), seoField()],
   preview: {
     select: { subtitle: 'heading' },
     prepare: ({ subtitle }) => ({ title: 'Application page', subtitle }),

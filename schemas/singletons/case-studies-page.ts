@@ -1,5 +1,6 @@
 // The copy around the /case-studies grid: hero, the "Our Impact By Numbers" figures and the
-// closing call to action. The stories themselves are the Case study documents.
+// closing call to action, plus the call to action beside every story on its own page. The
+// stories themselves are the Case study documents.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -28,6 +29,11 @@ export const caseStudiesPage = defineType({
       }),
     ]),
     sectionField('cta', 'Call to action', [
+      headingField(),
+      textField('text', 'Text', 400),
+      linkField('link', 'Button'),
+    ]),
+    sectionField('detailCta', 'Call to action on every case study', [
       headingField(),
       textField('text', 'Text', 400),
       linkField('link', 'Button'),

@@ -1,5 +1,6 @@
-// The copy around the /services card grid. The nine cards themselves are the Service documents
-// with "Shown on /services" switched on, in their display order.
+// The copy around the /services card grid, and the consultation block every service page ends
+// with. The nine cards themselves are the Service documents with "Shown on /services" switched
+// on, in their display order.
 import { defineType } from 'sanity';
 
 import {
@@ -21,6 +22,15 @@ export const servicesPage = defineType({
       headingField(),
       textField('text', 'Text', 400),
       linkField('cta', 'Button'),
+    ]),
+    sectionField('detailConsultation', 'Consultation block on every service page', [
+      headingField(),
+      textField(
+        'text',
+        'Text',
+        400,
+        "Shown above the service's contact details. Write {service} where the service's name goes.",
+      ),
     ]),
     seoField(),
   ],

@@ -34,4 +34,9 @@ export const caseStudiesPage: SeedDocument = {
     text: 'Book a free consultation and we will show you where the quickest wins are for your business.',
     link: link('Get Started', '/contact'),
   },
+  detailCta: {
+    heading: 'Want Results Like These?',
+    text: 'Book a free consultation and we will map out what a project like this could do for your business.',
+    link: link('Start Your Project', '/contact'),
+  },
 };

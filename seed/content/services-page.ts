@@ -28,4 +28,8 @@ export const servicesPage: SeedDocument = {
     text: 'Not every challenge fits a service list. Tell us what you are trying to achieve and we will shape a team and a plan around it.',
     cta: link('Get in Touch', '/contact'),
   },
+  detailConsultation: {
+    heading: 'Get a Free Consultation',
+    text: 'Tell us where you want to take your {service} work. We will come back with ideas, a rough plan and the next steps, with no obligation.',
+  },
 };

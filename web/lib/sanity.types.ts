@@ -538,6 +538,11 @@ export type CaseStudiesPage = {
     text?: string;
     link?: Link;
   };
+  detailCta?: {
+    heading?: string;
+    text?: string;
+    link?: Link;
+  };
   seo?: Seo;
 };
 
@@ -556,6 +561,10 @@ export type ServicesPage = {
     heading?: string;
     text?: string;
     cta?: Link;
+  };
+  detailConsultation?: {
+    heading?: string;
+    text?: string;
   };
   seo?: Seo;
 };
@@ -1256,7 +1265,7 @@ export type CaseStudiesPageQueryResult = {
 
 // Source: ../web/features/case-studies/queries.ts
 // Variable: caseStudyBySlugQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, category, description, image, results, icon, color,  client, duration, body,  seo{ title, description, keywords, ogImage }}
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, category, description, image, results, icon, color,  client, duration, body,  seo{ title, description, keywords, ogImage },  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }}
 export type CaseStudyBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -1312,6 +1321,11 @@ export type CaseStudyBySlugQueryResult = {
       alt?: string;
       _type: 'image';
     } | null;
+  } | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    link: Link | null;
   } | null;
 } | null;
 
@@ -1662,7 +1676,7 @@ export type ServicesPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: serviceDetailQuery
-// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone }}
+// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -1734,6 +1748,10 @@ export type ServiceDetailQueryResult = {
   contact: {
     servicesEmail: string | null;
     servicesPhone: string | null;
+  } | null;
+  consultation: {
+    heading: string | null;
+    text: string | null;
   } | null;
 } | null;
 
@@ -1822,7 +1840,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, category, description, image, results, icon, color,\n  client, duration, body,\n  seo{ title, description, keywords, ogImage }\n}': CaseStudyBySlugQueryResult;
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, category, description, image, results, icon, color,\n  client, duration, body,\n  seo{ title, description, keywords, ogImage },\n  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }\n}': CaseStudyBySlugQueryResult;
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
@@ -1830,7 +1848,7 @@ declare module '@sanity/client' {
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
-    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone }\n}': ServiceDetailQueryResult;
+    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
     '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ title, description, keywords, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;

@@ -136,6 +136,12 @@ describe('/services/:serviceId for a known id', () => {
     renderService('branding');
     await screen.findByRole('heading', { level: 1, name: 'Branding & Identity' });
     const consultation = section('Get a Free Consultation');
+    // The services page's text, with {service} filled in.
+    expect(
+      within(consultation).getByText(
+        /^Tell us where you want to take your Branding & Identity work\./,
+      ),
+    ).toBeInTheDocument();
     expect(
       within(consultation).getByRole('link', { name: /services@nexoradigital\.example/ }),
     ).toHaveAttribute('href', 'mailto:services@nexoradigital.example');

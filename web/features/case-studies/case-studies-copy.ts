@@ -17,10 +17,6 @@ export const caseStudyDetailCopy = {
   client: 'Client',
   duration: 'Duration',
   category: 'Category',
-  ctaHeading: 'Want Results Like These?',
-  ctaText:
-    'Book a free consultation and we will map out what a project like this could do for your business.',
-  ctaLabel: 'Start Your Project',
   back: 'Back to Case Studies',
 } as const;
 

@@ -21,7 +21,8 @@ export const caseStudyBySlugQuery =
   defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, category, description, image, results, icon, color,
   client, duration, body,
-  seo{ title, description, keywords, ogImage }
+  seo{ title, description, keywords, ogImage },
+  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }
 }`);
 
 export const caseStudiesPageQueryOptions = () =>

@@ -27,7 +27,8 @@ export const serviceDetailQuery = defineQuery(`*[
   caseStudies[]{ _key, title, description, results },
   faq[]{ _key, question, answer },
   seo{ title, description, keywords, ogImage },
-  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone }
+  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },
+  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }
 }`);
 
 export const servicesPageQueryOptions = () =>

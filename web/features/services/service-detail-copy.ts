@@ -10,9 +10,6 @@ export const serviceDetailCopy = {
   caseStudiesHeading: 'Success Stories',
   caseStudiesLink: 'View All Case Studies',
   faqHeading: 'Frequently Asked Questions',
-  consultationHeading: 'Get a Free Consultation',
-  consultationText: (service: string) =>
-    `Tell us where you want to take your ${service} work. We will come back with ideas, a rough plan and the next steps, with no obligation.`,
 } as const;
 
 export const serviceNotFoundCopy = {

@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
+import { SmartLink } from '@/components/ui/smart-link';
 import { RichText } from '@/components/ui/portable-text';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { contentOrThrow } from '@/lib/page-query';
@@ -110,7 +111,7 @@ function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
   );
 }
 
-function CaseStudyCta() {
+function CaseStudyCta({ cta }: { cta: NonNullable<CaseStudy['cta']> }) {
   return (
     <aside
       aria-labelledby="case-study-cta-title"
@@ -121,13 +122,15 @@ function CaseStudyCta() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_90%_70%_at_0%_0%,var(--brand-soft),transparent)]"
       />
       <h2 id="case-study-cta-title" className="text-xl font-semibold">
-        {copy.ctaHeading}
+        {cta.heading}
       </h2>
-      <p className="mt-3 leading-relaxed text-fg-muted">{copy.ctaText}</p>
-      <Link to={paths.contact} className={`${buttonStyles.primary} mt-6 w-full`}>
-        {copy.ctaLabel}
-        <Icon name="arrow-right" className="size-4" />
-      </Link>
+      {cta.text && <p className="mt-3 leading-relaxed text-fg-muted">{cta.text}</p>}
+      {cta.link?.label && (
+        <SmartLink href={cta.link.href} className={`${buttonStyles.primary} mt-6 w-full`}>
+          {cta.link.label}
+          <Icon name="arrow-right" className="size-4" />
+        </SmartLink>
+      )}
     </aside>
   );
 }
@@ -160,9 +163,7 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
             {copy.back}
           </Link>
         </article>
-        <div>
-          <CaseStudyCta />
-        </div>
+        <div>{caseStudy.cta?.heading && <CaseStudyCta cta={caseStudy.cta} />}</div>
       </div>
     </>
   );

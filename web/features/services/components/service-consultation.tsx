@@ -1,15 +1,21 @@
-// The consultation block (#contact): a heading, the services team's e-mail and phone from the
-// CMS, and the form, which the route passes in (it belongs to the contact feature).
+// The consultation block (#contact): its heading and text (from the services page document) and
+// the services team's e-mail and phone from the CMS, and the form, which the route passes in (it
+// belongs to the contact feature).
 import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 
-import { CONSULTATION_SECTION_ID, serviceDetailCopy } from '../service-detail-copy';
+import { CONSULTATION_SECTION_ID } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceConsultationProps {
   service: ServiceDetail;
   form: ReactNode;
+}
+
+/** The editors write {service} where the service's name goes. */
+function withServiceName(text: string, serviceName: string): string {
+  return text.replaceAll('{service}', serviceName);
 }
 
 export function ServiceConsultation({ service, form }: ServiceConsultationProps) {
@@ -29,11 +35,13 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
         />
         <div>
           <h2 id="service-consultation-title" className="text-heading font-bold text-balance">
-            {serviceDetailCopy.consultationHeading}
+            {service.consultation?.heading}
           </h2>
-          <p className="mt-4 text-lead text-pretty text-fg-muted">
-            {serviceDetailCopy.consultationText(service.title ?? '')}
-          </p>
+          {service.consultation?.text && (
+            <p className="mt-4 text-lead text-pretty text-fg-muted">
+              {withServiceName(service.consultation.text, service.title ?? '')}
+            </p>
+          )}
           <ul className="mt-8 space-y-4">
             {email && (
               <li>
