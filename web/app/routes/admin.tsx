@@ -1,8 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { lazy } from 'react';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ClientOnly } from '@/components/ui/client-only';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPageLoading } from '@/features/careers/components/admin-page-loading';
 import { adminPageQueryOptions, useAdminPage } from '@/features/careers/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
@@ -12,7 +13,7 @@ import type { Route } from './+types/admin';
 
 // Staff only: the panel is never pre-rendered and loads in its own chunk, so visitors of every
 // other page never download it.
-const AdminPanel = lazy(() =>
+const AdminPanel = retryableLazy(() =>
   import('@/features/admin/components/admin-panel').then((module) => ({
     default: module.AdminPanel,
   })),
@@ -34,7 +35,16 @@ function AdminScreen() {
   // shift) when the smaller login screen replaces it.
   return (
     <div className="min-h-[50vh]">
-      <ClientOnly fallback={<AdminPageLoading heading={data?.heading} />}>
+      <ClientOnly
+        fallback={<AdminPageLoading heading={data?.heading} />}
+        failure={{
+          message: adminMessages.panelLoadFailure,
+          onRetry: AdminPanel.retry,
+          // The loading state's page heading stays, so the page keeps its h1.
+          placeholder: <h1 className="text-3xl font-bold">{data?.heading}</h1>,
+          className: 'container-page flex min-h-[50vh] flex-col items-start gap-4 py-12',
+        }}
+      >
         <AdminPanel />
       </ClientOnly>
     </div>

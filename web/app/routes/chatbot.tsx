@@ -1,8 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { lazy } from 'react';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ClientOnly } from '@/components/ui/client-only';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { chatLoadFailure } from '@/features/chat/chat-load-failure';
 import {
   ChatAssistantPage,
   ChatPanelPlaceholder,
@@ -14,7 +15,7 @@ import { buildMeta, headFromSeo } from '@/lib/seo';
 import type { Route } from './+types/chatbot';
 
 // The assistant runs only in the browser and loads in its own chunk, as the floating widget does.
-const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
+const ChatPanel = retryableLazy(() => import('@/features/chat/components/chat-panel'));
 
 const content = () =>
   pageContent(chatPageQueryOptions(), (data) => headFromSeo(data?.seo, 'Chat With Us'));
@@ -28,7 +29,15 @@ export default function ChatbotRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ChatAssistantPage>
-        <ClientOnly fallback={<ChatPanelPlaceholder />}>
+        <ClientOnly
+          fallback={<ChatPanelPlaceholder />}
+          failure={{
+            message: chatLoadFailure,
+            onRetry: ChatPanel.retry,
+            className:
+              'flex h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem] flex-col items-center justify-center gap-4 rounded-card border border-border bg-surface-raised p-8 text-center shadow-card',
+          }}
+        >
           <ChatPanel variant="inline" />
         </ClientOnly>
       </ChatAssistantPage>

@@ -1,14 +1,16 @@
 // The picture carousel of /ai-automation and /blockchain. The pre-rendered page shows a still
 // row of the first pictures; after hydration the Swiper carousel loads in its own chunk and
 // takes over with the same sizes, so the page neither shifts nor ships Swiper to other routes.
-import { lazy } from 'react';
-
 import { ClientOnly } from '@/components/ui/client-only';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 
 import type { CarouselImage } from './carousel-slides';
 import { StaticCarouselRow } from './static-carousel-row';
 
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+const SwiperCarousel = retryableLazy(() => import('./swiper-carousel'));
+
+/** The pictures are all there in the still row, so a failed Swiper chunk only earns a note. */
+const carouselLoadFailure = "The slideshow couldn't load, so only its first pictures show.";
 
 interface ImageCarouselProps {
   images: readonly CarouselImage[] | null | undefined;
@@ -22,7 +24,16 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
 
   return (
     <section aria-label={label} className="container-page py-12 sm:py-16">
-      <ClientOnly fallback={<StaticCarouselRow images={pictures} />}>
+      <ClientOnly
+        fallback={<StaticCarouselRow images={pictures} />}
+        failure={{
+          message: carouselLoadFailure,
+          onRetry: SwiperCarousel.retry,
+          placeholder: <StaticCarouselRow images={pictures} />,
+          quiet: true,
+          className: 'flex flex-col gap-3',
+        }}
+      >
         <SwiperCarousel images={pictures} />
       </ClientOnly>
     </section>

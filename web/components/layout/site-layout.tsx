@@ -1,8 +1,11 @@
 // The chrome around every page: skip link, header, main landmark, footer and the chat widget.
 // It composes the features the chrome shows (theme toggle, newsletter box, chat) so the header
 // and footer stay plain components fed by props.
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
+import { ClientOnly } from '@/components/ui/client-only';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { chatLoadFailure } from '@/features/chat/chat-load-failure';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useSiteSettings } from '@/features/site/queries';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -12,26 +15,14 @@ import { Header } from './header';
 
 // The chat widget is not part of the pre-rendered HTML: it loads after hydration, in its own
 // chunk, so it costs nothing on the first paint (it is fixed-position, so nothing shifts).
-const ChatWidget = lazy(() =>
+const ChatWidget = retryableLazy(() =>
   import('@/features/chat/components/chat-widget').then((module) => ({
     default: module.ChatWidget,
   })),
 );
 
-const noSubscription = () => () => {};
-
-/** False in the pre-rendered HTML and while hydrating, true once the app runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings();
-  const hydrated = useHydrated();
   const companyName = settings?.companyName ?? '';
 
   return (
@@ -50,11 +41,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         settings={settings}
         newsletter={<NewsletterForm note={settings?.newsletter?.note ?? undefined} />}
       />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
+      <ClientOnly
+        fallback={null}
+        failure={{
+          message: chatLoadFailure,
+          onRetry: ChatWidget.retry,
+          quiet: true,
+          // Where the 'Chat with us' button would be, so the note covers nothing else.
+          className:
+            'fixed right-4 bottom-4 z-50 flex max-w-xs flex-col gap-2 rounded-card border border-border bg-surface-raised p-4 shadow-card',
+        }}
+      >
+        <ChatWidget />
+      </ClientOnly>
     </>
   );
 }

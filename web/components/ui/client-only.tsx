@@ -1,7 +1,10 @@
 // For parts that only make sense in a browser (Swiper, the chat, the admin panel): the
 // pre-rendered HTML and the hydration pass show `fallback`, then the children render, usually
-// a React.lazy component whose chunk loads behind the same fallback.
+// a retryableLazy component whose chunk loads behind the same fallback. A chunk that fails to
+// load shows `failure` in the part's place instead of taking down the page.
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+import { LoadBoundary, type LoadFailureOptions } from './load-boundary';
 
 const noSubscription = () => () => {};
 
@@ -17,10 +20,17 @@ export function useHydrated(): boolean {
 interface ClientOnlyProps {
   /** Shown before hydration and while a lazy child loads; give it the child's final size. */
   fallback: ReactNode;
+  /** What the part says when its code cannot load; `onRetry` is the lazy child's `retry`. */
+  failure: LoadFailureOptions;
   children: ReactNode;
 }
 
-export function ClientOnly({ fallback, children }: ClientOnlyProps) {
+export function ClientOnly({ fallback, failure, children }: ClientOnlyProps) {
   const hydrated = useHydrated();
-  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  if (!hydrated) return fallback;
+  return (
+    <LoadBoundary {...failure}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }

@@ -1,14 +1,18 @@
 // The floating 'Chat with us' button on every page. It stays tiny: the panel, the script and
 // the chat logic load only when the visitor first shows interest (hover, focus or click).
 // Open, the panel is a non-modal dialog: focus moves into it, Tab cycles inside it, and
-// Escape closes it and returns focus to the button.
+// Escape closes it and returns focus to the button. If the panel's chunk cannot load, the
+// dialog says so and offers Try again; the page around it is untouched.
 
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { LoadBoundary } from '@/components/ui/load-boundary';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+
+import { chatLoadFailure } from '../chat-load-failure';
 import { cycleFocus } from '../focus-trap';
 
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = retryableLazy(() => import('./chat-panel'));
 
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
@@ -21,6 +25,12 @@ export function ChatWidget() {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
+
+  // Opening again is asking again: a panel that failed to load before gets a fresh attempt.
+  const openChat = () => {
+    ChatPanel.retry();
+    setOpen(true);
+  };
 
   // A native listener: the dialog element itself is not interactive, its keys are handled here.
   useEffect(() => {
@@ -47,17 +57,26 @@ export function ChatWidget() {
           role="dialog"
           aria-modal="false"
           aria-labelledby={headingId}
+          // The name until the panel's heading exists: while it loads, or if it cannot load.
+          aria-label="Chat"
           className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))]"
         >
-          <Suspense
-            fallback={
-              <p className="rounded-card bg-surface-raised p-4 text-fg-muted shadow-card">
-                Loading chat…
-              </p>
-            }
+          <LoadBoundary
+            message={chatLoadFailure}
+            onRetry={ChatPanel.retry}
+            focusOnFailure
+            className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 shadow-card"
           >
-            <ChatPanel headingId={headingId} variant="floating" onClose={close} focusInput />
-          </Suspense>
+            <Suspense
+              fallback={
+                <p className="rounded-card bg-surface-raised p-4 text-fg-muted shadow-card">
+                  Loading chat…
+                </p>
+              }
+            >
+              <ChatPanel headingId={headingId} variant="floating" onClose={close} focusInput />
+            </Suspense>
+          </LoadBoundary>
         </div>
       )}
       <button
@@ -65,9 +84,9 @@ export function ChatWidget() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onClick={() => (open ? close() : openChat())}
+        onPointerEnter={ChatPanel.preload}
+        onFocus={ChatPanel.preload}
         className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <svg

@@ -1,0 +1,134 @@
+// The chat's code failing to arrive (visitor offline, or the site redeployed while the tab was
+// open): the failure stays inside the chat's place and Try again really loads again. The panel
+// module is mocked to fail while `network.online` is false; vitest runs the mock's factory again
+// on the next import after a failure, as Chromium fetches a failed module again. A module that
+// loaded once stays loaded, so the tests that need the failure run first.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import ChatbotRoute from '@/app/routes/chatbot';
+import { chatLoadFailure } from '@/features/chat/chat-load-failure';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
+
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
+
+const network = vi.hoisted(() => ({ online: false, panelRequests: 0 }));
+
+vi.mock('@/features/chat/components/chat-panel', async (importOriginal) => {
+  network.panelRequests += 1;
+  if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
+  return importOriginal();
+});
+
+useSeedContent();
+
+// React reports every error a boundary catches with console.error; the failures are the point.
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.mocked(console.error).mockRestore();
+});
+
+/** Some other part of the page, holding what the visitor typed. */
+function NameForm() {
+  const [name, setName] = useState('');
+  return (
+    <label>
+      Your name
+      <input value={name} onChange={(event) => setName(event.target.value)} />
+    </label>
+  );
+}
+
+function renderWidget() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NameForm />
+            <ChatWidget />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/about'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const openButton = () => screen.getByRole('button', { name: 'Chat with us' });
+
+/**
+ * Focuses the button (which preloads the panel), lets that preload fail, then opens with Enter.
+ * Unlike a browser, vitest hands a second import made while the mock's factory is still failing
+ * the real module, so the preload must settle before the panel's own load starts.
+ */
+async function openAfterFailedPreload(user: ReturnType<typeof userEvent.setup>) {
+  const requests = network.panelRequests;
+  act(() => openButton().focus());
+  await vi.waitFor(() => expect(network.panelRequests).toBe(requests + 1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await user.keyboard('{Enter}');
+  return screen.getByRole('dialog');
+}
+
+describe('when the chat cannot load', () => {
+  it('says so inside the dialog, keeps the page and its a11y, and offers a reload after a failed retry', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ann');
+
+    // The failed preload must be caught: vitest fails a run on an unhandled rejection.
+    const dialog = await openAfterFailedPreload(user);
+    expect(await within(dialog).findByText(chatLoadFailure)).toBeInTheDocument();
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveFocus();
+    expect(tryAgain).toHaveAccessibleDescription(chatLoadFailure);
+    expect(within(dialog).queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ann');
+
+    // Still offline: the retry fails too, and a reload is offered beside Try again.
+    const requests = network.panelRequests;
+    await user.click(tryAgain);
+    expect(await within(dialog).findByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(network.panelRequests).toBeGreaterThan(requests);
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton()).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ann');
+  });
+
+  it('/chatbot shows the message in the panel’s place and keeps the page around it', async () => {
+    renderWithContent(<ChatbotRoute {...routeProps(ChatbotRoute)} />, { route: '/chatbot' });
+    expect(await screen.findByText(chatLoadFailure)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Chat With Our Development Expert' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('Try again loads the panel once the connection is back', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await openAfterFailedPreload(user);
+    await within(dialog).findByText(chatLoadFailure);
+
+    network.online = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    const panel = await within(dialog).findByRole('region', { name: 'Chat Assistant' });
+    expect(screen.getByRole('dialog', { name: 'Chat Assistant' })).toBe(dialog);
+    expect(within(panel).queryByText(chatLoadFailure)).not.toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('textbox', { name: 'Enter your email address' }),
+    ).toHaveFocus();
+  });
+});

@@ -1,0 +1,143 @@
+// Parts that load in their own chunk after hydration (the chat, the Swiper carousel) when that
+// chunk does not arrive: the visitor is offline, or the site was redeployed while the tab was
+// open. The failure must stay inside the part, with a message and a Try again that really loads
+// again, and leave the rest of the page, and what was typed into it, alone.
+//
+// It also pins down the browser behaviour Try again relies on: Chromium fetches a module again on
+// the next import() after a failed fetch (whatwg/html#10327), where older engines kept the
+// failure in the module map for the page's lifetime.
+import type { Page, Request } from '@playwright/test';
+
+import { expect, test, waitForReact } from '../utils/e2e';
+
+/**
+ * The chunk's script, matched by file name, which follows the module's name in dev
+ * (chat-panel.tsx) and in builds (chat-panel-*.js). A build's CSS chunk of the same name is left
+ * alone: Vite's preload helper would not fetch a stylesheet link again that is already in the page.
+ */
+const chunk = (name: string) => (url: URL) => {
+  const file = url.pathname.split('/').pop() ?? '';
+  return file.startsWith(name) && /\.(js|tsx)$/.test(file);
+};
+
+/**
+ * Fails requests for the chunk as a lost connection would, while `offline()` says so, and
+ * counts every request for it.
+ */
+async function cutOff(page: Page, name: string, offline: () => boolean) {
+  const requests: Request[] = [];
+  await page.route(chunk(name), (route) => {
+    requests.push(route.request());
+    return offline() ? route.abort('internetdisconnected') : route.fallback();
+  });
+  return requests;
+}
+
+/**
+ * The console errors a failed chunk causes, and only those: the browser's report of the aborted
+ * request and React's report of the error the part's boundary caught. They are taken out of the
+ * fixture's `problems` (so anything else still fails the test), and they must have happened.
+ */
+function expectOnlyChunkFailures(problems: string[], name: string) {
+  const expected = [
+    /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+    new RegExp(`Failed to fetch dynamically imported module: \\S*/${name}`),
+  ];
+  const unexpected = problems.filter((problem) => !expected.some((re) => re.test(problem)));
+  expect(problems.length).toBeGreaterThan(unexpected.length);
+  problems.splice(0, problems.length, ...unexpected);
+}
+
+test.describe('the floating chat widget', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('keeps the page and its typed text when the panel cannot load, then loads on Try again', async ({
+    page,
+    problems,
+  }) => {
+    let offline = true;
+    const requests = await cutOff(page, 'chat-panel', () => offline);
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await waitForReact(form);
+    const fullName = form.getByRole('textbox', { name: 'Full Name' });
+    await fullName.fill('Ravi Kumar');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await waitForReact(button);
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    const message = "The chat couldn't load. Check your connection and try again.";
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expect(heading).toBeVisible();
+    await expect(fullName).toHaveValue('Ravi Kumar');
+
+    // Escape still closes the dialog and hands focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    // Back online: reopening tries again, and so does Try again.
+    await button.press('Enter');
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    offline = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat Assistant' });
+    await expect(panel.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+    await expect(dialog.getByText(message, { exact: true })).toHaveCount(0);
+    await expect(fullName).toHaveValue('Ravi Kumar');
+    expect(requests.length).toBeGreaterThan(1);
+
+    expectOnlyChunkFailures(problems, 'chat-panel');
+  });
+});
+
+test('/chatbot: one failed fetch of the panel, then Try again fetches it again and it works', async ({
+  page,
+  problems,
+}) => {
+  let failures = 1;
+  const requests = await cutOff(page, 'chat-panel', () => failures-- > 0);
+  await page.goto('/chatbot');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText("The chat couldn't load. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests).toHaveLength(1);
+
+  await main.getByRole('button', { name: 'Try again' }).click();
+  const panel = main.getByRole('region', { name: 'Chat Assistant' });
+  await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
+  // The same URL was requested a second time: the failure was not cached.
+  expect(requests.map((request) => request.url())).toEqual([
+    requests[0]!.url(),
+    requests[0]!.url(),
+  ]);
+  await expect(main.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
+
+  expectOnlyChunkFailures(problems, 'chat-panel');
+});
+
+test('/ai-automation: without Swiper the pictures stay, with a quiet note and Try again', async ({
+  page,
+  problems,
+}) => {
+  let offline = true;
+  await cutOff(page, 'swiper-carousel', () => offline);
+  await page.goto('/ai-automation');
+  const region = page.getByRole('region', { name: 'AI agents gallery' });
+  await expect(region.getByText("The slideshow couldn't load", { exact: false })).toBeVisible();
+  await expect(region.getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  offline = false;
+  await region.getByRole('button', { name: 'Try again' }).click();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+  await expect(region.getByText("The slideshow couldn't load", { exact: false })).toHaveCount(0);
+
+  expectOnlyChunkFailures(problems, 'swiper-carousel');
+});

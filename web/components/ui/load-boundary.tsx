@@ -1,0 +1,110 @@
+// Keeps a part whose code fails to load (a lazy chunk that never arrived) inside its own box:
+// the part shows a short message with Try again and the rest of the page stays, with whatever
+// the visitor typed into its forms. Without it the error reaches the route's error boundary,
+// which replaces the whole page.
+import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
+
+import { buttonStyles } from './button-styles';
+
+export interface LoadFailureOptions {
+  /** What could not load and what to do, in plain words. */
+  message: string;
+  /** Re-arms the failed load (a retryableLazy's `retry`) before the part renders again. */
+  onRetry: () => void;
+  /** Shown above the message, such as the page heading the part's loading state held. */
+  placeholder?: ReactNode;
+  /** For a part the page can do without: a small muted note instead of a box with buttons. */
+  quiet?: boolean;
+  /** Moves focus to Try again when the failure shows: for a part the visitor just opened. */
+  focusOnFailure?: boolean;
+  /** Classes for the box that replaces the part (its place and size). */
+  className?: string;
+}
+
+interface LoadBoundaryProps extends LoadFailureOptions {
+  children: ReactNode;
+}
+
+interface LoadBoundaryState {
+  failed: boolean;
+  retries: number;
+}
+
+export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
+  state: LoadBoundaryState = { failed: false, retries: 0 };
+
+  static getDerivedStateFromError(): Partial<LoadBoundaryState> {
+    return { failed: true };
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState(({ retries }) => ({ failed: false, retries: retries + 1 }));
+  };
+
+  render() {
+    const { children, onRetry: _onRetry, ...failure } = this.props;
+    if (!this.state.failed) return children;
+    return <LoadFailure {...failure} retried={this.state.retries > 0} onRetry={this.retry} />;
+  }
+}
+
+type LoadFailureProps = LoadFailureOptions & { retried: boolean };
+
+function LoadFailure({
+  message,
+  onRetry,
+  placeholder,
+  quiet = false,
+  focusOnFailure = false,
+  className,
+  retried,
+}: LoadFailureProps) {
+  const messageId = useId();
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Into the part the visitor just opened; or back to Try again when it failed again, since
+    // the button they pressed was gone while the part loaded, unless they have moved on.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnFailure || (retried && focusLost)) retryRef.current?.focus();
+  }, [focusOnFailure, retried]);
+
+  const buttonClass = quiet
+    ? 'font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+    : buttonStyles.primary;
+
+  return (
+    <div className={className}>
+      {placeholder}
+      <p id={messageId} className={quiet ? 'text-sm text-fg-muted' : 'text-fg'}>
+        {message}
+      </p>
+      <div className={`flex flex-wrap gap-3 ${quiet ? 'text-sm' : ''}`}>
+        <button
+          ref={retryRef}
+          type="button"
+          onClick={onRetry}
+          aria-describedby={messageId}
+          className={buttonClass}
+        >
+          Try again
+        </button>
+        {/* Chromium (156, measured in tests/e2e/lazy-chunks.spec.ts) fetches a module again on
+            the next import() after a failed fetch, as the HTML spec now asks (whatwg/html#10327),
+            so Try again recovers once the connection is back. Engines that still cache the
+            failure, and a chunk that a redeploy removed, fail every time: after one failed retry
+            a reload, which loses what was typed on the page, is offered as well. */}
+        {retried && (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={quiet ? buttonClass : buttonStyles.secondary}
+          >
+            Reload page
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
