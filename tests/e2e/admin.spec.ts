@@ -161,3 +161,75 @@ test('cancelling the logout keeps the admin logged in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await expect(toast(page, 'Logged out successfully')).toHaveCount(0);
 });
+
+test('focus follows the admin through login, delete and logout', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeFocused();
+
+  const form = page.getByRole('region', { name: 'Add New Career Entry' });
+  const list = page.getByRole('region', { name: 'Career Entries' });
+  for (const title of ['Older', 'Newer']) {
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
+    await form.getByLabel('Start date').fill('2022-01-01');
+    await form.getByRole('button', { name: 'Add Entry' }).click();
+  }
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await list.getByRole('button', { name: 'Delete Newer at Acme' }).click();
+  await expect(list.getByRole('button', { name: 'Delete Older at Acme' })).toBeFocused();
+  await list.getByRole('button', { name: 'Delete Older at Acme' }).click();
+  await expect(list.getByRole('heading', { name: 'Career Entries' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Password')).toBeFocused();
+});
+
+test('the career form marks what is wrong at the field and keeps what was typed', async ({
+  page,
+}) => {
+  await logIn(page);
+  const form = page.getByRole('region', { name: 'Add New Career Entry' });
+  const title = form.getByRole('textbox', { name: 'Title' });
+  const endDate = form.getByLabel('End date');
+
+  await form.getByRole('textbox', { name: 'Description' }).fill('Kept');
+  await form.getByRole('button', { name: 'Add Entry' }).click();
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Enter a title.');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Kept');
+
+  await title.fill('Developer');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
+  await form.getByLabel('Start date').fill('2024-05-01');
+  await endDate.fill('2024-04-30');
+  await form.getByRole('button', { name: 'Add Entry' }).click();
+  await expect(endDate).toBeFocused();
+  await expect(endDate).toHaveAccessibleDescription(
+    'The end date cannot be before the start date.',
+  );
+  await expect(title).not.toHaveAttribute('aria-invalid');
+  await expect(
+    page.getByRole('region', { name: 'Career Entries' }).getByRole('listitem'),
+  ).toHaveCount(0);
+});
+
+test('without Web Crypto (a plain-HTTP page) the login says why and stays usable', async ({
+  page,
+}) => {
+  // What browsers do on pages that are not secure contexts.
+  await page.addInitScript(() => {
+    Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined });
+  });
+  const password = await openAdmin(page);
+  await password.fill(LOCAL_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('secure (HTTPS) pages');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
+});

@@ -157,3 +157,102 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 });
+
+describe('AdminPanel focus', () => {
+  it('moves focus to the panel heading after login and to the password field after logout', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await logIn(user);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(passwordField()).toHaveFocus();
+  });
+
+  it('returns focus to the emptied password field after a wrong password', async () => {
+    const user = userEvent.setup();
+    render(<AdminPanel />);
+    await user.type(passwordField(), 'letmein');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    expect(passwordField()).toHaveValue('');
+    expect(passwordField()).toHaveFocus();
+  });
+
+  it('after a delete focuses the next Delete button, else the previous, else the list heading', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await logIn(user);
+    for (const title of ['Oldest', 'Middle', 'Newest']) {
+      await addEntry(user, { title, company: 'Acme', start: '2023-02-01' });
+    }
+    const deleteButton = (title: string) =>
+      within(list()).getByRole('button', { name: `Delete ${title} at Acme` });
+
+    await user.click(deleteButton('Middle'));
+    expect(deleteButton('Oldest')).toHaveFocus();
+
+    await user.click(deleteButton('Oldest'));
+    expect(deleteButton('Newest')).toHaveFocus();
+
+    await user.click(deleteButton('Newest'));
+    expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Career Entries' })).toHaveFocus();
+  });
+});
+
+describe('AdminPanel career form messages', () => {
+  it('marks each missing field with its own message, keeps the toast and focuses the first', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    await logIn(user);
+    const f = within(form());
+    await user.type(f.getByLabelText('Description'), 'Kept as typed');
+    await user.click(f.getByRole('button', { name: 'Add Entry' }));
+
+    expect(error).toHaveBeenCalledWith('Please fill in all required fields', careerToast);
+    expect(f.getByLabelText('Title')).toHaveFocus();
+    expect(f.getByLabelText('Title')).toBeInvalid();
+    expect(f.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');
+    expect(f.getByLabelText('Company')).toHaveAccessibleDescription('Enter a company.');
+    expect(f.getByLabelText('Start date')).toHaveAccessibleDescription('Enter a start date.');
+    expect(f.getByLabelText('End date')).not.toBeInvalid();
+    expect(f.getByLabelText('Description')).toHaveValue('Kept as typed');
+
+    // Each message goes as soon as its field is filled in.
+    await user.type(f.getByLabelText('Title'), 'Developer');
+    expect(f.getByLabelText('Title')).not.toBeInvalid();
+    expect(f.queryByText('Enter a title.')).not.toBeInTheDocument();
+    expect(f.getByLabelText('Company')).toBeInvalid();
+  });
+
+  it('refuses an end date before the start date at the end date field', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    await logIn(user);
+    const f = within(form());
+    await addEntry(user, {
+      title: 'Developer',
+      company: 'Acme',
+      start: '2024-05-01',
+      end: '2024-04-30',
+    });
+
+    const endDate = f.getByLabelText('End date');
+    expect(endDate).toHaveFocus();
+    expect(endDate).toBeInvalid();
+    expect(endDate).toHaveAccessibleDescription('The end date cannot be before the start date.');
+    expect(error).not.toHaveBeenCalled();
+    expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(f.getByLabelText('Title')).toHaveValue('Developer');
+    expect(f.getByLabelText('Start date')).toHaveValue('2024-05-01');
+
+    await user.clear(endDate);
+    await user.type(endDate, '2024-06-30');
+    expect(endDate).not.toBeInvalid();
+    await user.click(f.getByRole('button', { name: 'Add Entry' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list()).getByText('May 1, 2024 – June 30, 2024')).toBeInTheDocument();
+  });
+});

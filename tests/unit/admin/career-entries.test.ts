@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  careerDraftErrors,
   careerEntriesReducer,
   createCareerEntry,
   emptyCareerDraft,
   formatEntryDate,
+  isMissingRequired,
   type CareerEntry,
 } from '@/features/admin/career-entries';
 
@@ -44,6 +46,40 @@ describe('createCareerEntry', () => {
 
   it('refuses the empty draft', () => {
     expect(createCareerEntry(emptyCareerDraft, 1)).toBeNull();
+  });
+
+  it('refuses an end date before the start date', () => {
+    expect(createCareerEntry({ ...draft, end_date: '2024-02-29' }, 1)).toBeNull();
+  });
+});
+
+describe('careerDraftErrors', () => {
+  it('names every missing required field, in words for the field', () => {
+    const errors = careerDraftErrors(emptyCareerDraft);
+    expect(errors).toEqual({
+      title: 'Enter a title.',
+      company: 'Enter a company.',
+      start_date: 'Enter a start date.',
+    });
+    expect(isMissingRequired(errors)).toBe(true);
+  });
+
+  it.each([
+    ['2024-02-29', { end_date: 'The end date cannot be before the start date.' }],
+    ['2023-12-31', { end_date: 'The end date cannot be before the start date.' }],
+    ['2024-03-01', {}],
+    ['2025-01-01', {}],
+    ['', {}],
+  ])('with start 2024-03-01 and end %j gives %j', (end, expected) => {
+    const errors = careerDraftErrors({ ...draft, end_date: end });
+    expect(errors).toEqual(expected);
+    expect(isMissingRequired(errors)).toBe(false);
+  });
+
+  it('does not compare dates while the start date is missing', () => {
+    expect(careerDraftErrors({ ...draft, start_date: '', end_date: '2020-01-01' })).toEqual({
+      start_date: 'Enter a start date.',
+    });
   });
 });
 

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { derivePasswordHash, verifyPassword } from '@/features/admin/password';
+import {
+  derivePasswordHash,
+  PasswordCheckUnavailableError,
+  verifyPassword,
+} from '@/features/admin/password';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('derivePasswordHash', () => {
   it('computes PBKDF2-HMAC-SHA-256 as hex (published test vector)', async () => {
@@ -34,4 +42,11 @@ describe('verifyPassword', () => {
       await expect(verifyPassword(attempt)).resolves.toBe(false);
     },
   );
+
+  it('throws PasswordCheckUnavailableError where crypto.subtle is missing (non-secure pages)', async () => {
+    vi.stubGlobal('crypto', {});
+    await expect(verifyPassword('test-admin-password')).rejects.toBeInstanceOf(
+      PasswordCheckUnavailableError,
+    );
+  });
 });

@@ -1,4 +1,6 @@
-// Every toast and confirmation text of the admin panel (SPEC.md sections 4, 6 and 8).
+// Every toast and confirmation text of the admin panel (SPEC.md sections 4, 6 and 8), then the
+// messages the spec leaves open: a check the browser cannot run, a form field to fix, a panel
+// whose code did not arrive.
 
 export const adminMessages = {
   loginSuccess: 'Login successful',
@@ -9,6 +11,18 @@ export const adminMessages = {
   entryAdded: 'Career entry added successfully',
   entryDeleted: 'Career entry deleted successfully',
   confirmDelete: 'Are you sure you want to delete this entry?',
+  checkUnavailable:
+    "The password can't be checked on this page: browsers allow the check only on secure (HTTPS) pages. Open the admin panel over HTTPS, or at localhost.",
+  checkFailed: 'The password could not be checked. Please try again.',
+  panelLoadFailure: "The admin panel couldn't load. Check your connection and try again.",
+} as const;
+
+/** Under each invalid field of the career entry form, beside the spec's toast. */
+export const careerFieldErrors = {
+  title: 'Enter a title.',
+  company: 'Enter a company.',
+  start_date: 'Enter a start date.',
+  endBeforeStart: 'The end date cannot be before the start date.',
 } as const;
 
 /** Career toasts last 3 s at the top right; the others keep react-hot-toast's defaults. */

@@ -1,6 +1,8 @@
 // Career entries of the admin panel (SPEC.md sections 3, 4 and 5). Held in page memory only:
 // a pure reducer plus the form-to-entry rules and the date display, all without React.
 
+import { careerFieldErrors } from './admin-messages';
+
 export interface CareerEntry {
   /** The creation timestamp (Date.now()), as in the spec. */
   id: number;
@@ -29,15 +31,35 @@ export const emptyCareerDraft: CareerEntryDraft = {
   end_date: '',
 };
 
-/** The entry the draft describes, or null when a required field is missing. */
+/** The fields the spec marks required, in form order. */
+export const requiredCareerFields = ['title', 'company', 'start_date'] as const;
+
+export type CareerDraftErrors = Partial<Record<keyof CareerEntryDraft, string>>;
+
+/** What is wrong with the draft, field by field; empty when it can be added. */
+export function careerDraftErrors(draft: CareerEntryDraft): CareerDraftErrors {
+  const errors: CareerDraftErrors = {};
+  for (const field of requiredCareerFields) {
+    if (draft[field].trim() === '') errors[field] = careerFieldErrors[field];
+  }
+  // yyyy-mm-dd strings sort as the dates do.
+  if (draft.start_date !== '' && draft.end_date !== '' && draft.end_date < draft.start_date) {
+    errors.end_date = careerFieldErrors.endBeforeStart;
+  }
+  return errors;
+}
+
+/** True when a field the spec marks required is empty: the case its toast reports. */
+export const isMissingRequired = (errors: CareerDraftErrors) =>
+  requiredCareerFields.some((field) => field in errors);
+
+/** The entry the draft describes, or null when the draft has errors (see careerDraftErrors). */
 export function createCareerEntry(draft: CareerEntryDraft, now: number): CareerEntry | null {
-  const title = draft.title.trim();
-  const company = draft.company.trim();
-  if (title === '' || company === '' || draft.start_date === '') return null;
+  if (Object.keys(careerDraftErrors(draft)).length > 0) return null;
   return {
     id: now,
-    title,
-    company,
+    title: draft.title.trim(),
+    company: draft.company.trim(),
     description: draft.description.trim(),
     start_date: draft.start_date,
     end_date: draft.end_date === '' ? null : draft.end_date,

@@ -46,8 +46,21 @@ function equalHex(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/**
+ * Thrown when there is no Web Crypto to run the check with: browsers withhold
+ * `crypto.subtle` from pages that are not secure (plain HTTP on a host other than localhost).
+ */
+export class PasswordCheckUnavailableError extends Error {
+  constructor() {
+    super('Web Crypto (crypto.subtle) is unavailable; it needs a secure (HTTPS) page.');
+    this.name = 'PasswordCheckUnavailableError';
+  }
+}
+
 /** True when the password matches the hash embedded at build time. */
 export async function verifyPassword(password: string): Promise<boolean> {
+  // Optional chaining although the types say both exist: they do not on insecure pages.
+  if (!globalThis.crypto?.subtle) throw new PasswordCheckUnavailableError();
   const hash = await derivePasswordHash(
     password,
     __ADMIN_PASSWORD_SALT__,

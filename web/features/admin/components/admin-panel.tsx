@@ -1,7 +1,9 @@
 // The career admin panel at /admin (SPEC.md sections 2, 4 and 6). Login state and entries live
 // in this component's memory only: a reload logs out and forgets the entries, as specified.
+// Logging in and out swaps the whole screen, so focus is moved on purpose rather than left to
+// fall to <body>: to the panel's heading after login, to the password field after logout.
 
-import { useReducer, useState, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster, toast } from 'react-hot-toast';
 
 import { adminMessages, careerToastOptions } from '../admin-messages';
@@ -17,20 +19,22 @@ import { LoginForm } from './login-form';
 
 export function AdminPanel() {
   const [loggedIn, setLoggedIn] = useState(false);
+  const [loggedOut, setLoggedOut] = useState(false);
   // Kept above the login switch so logging out and back in keeps this page's entries.
   const [entries, dispatch] = useReducer(careerEntriesReducer, []);
+
+  const logOut = () => {
+    setLoggedIn(false);
+    setLoggedOut(true);
+  };
 
   return (
     <div className="container-page py-12">
       <Toaster position="top-right" />
       {loggedIn ? (
-        <CareerDashboard
-          entries={entries}
-          dispatch={dispatch}
-          onLogout={() => setLoggedIn(false)}
-        />
+        <CareerDashboard entries={entries} dispatch={dispatch} onLogout={logOut} />
       ) : (
-        <LoginForm onLogin={() => setLoggedIn(true)} />
+        <LoginForm onLogin={() => setLoggedIn(true)} focusPassword={loggedOut} />
       )}
     </div>
   );
@@ -43,6 +47,13 @@ interface CareerDashboardProps {
 }
 
 function CareerDashboard({ entries, dispatch, onLogout }: CareerDashboardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The dashboard only ever mounts on a successful login.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
   const logout = () => {
     if (!window.confirm(adminMessages.confirmLogout)) return;
     onLogout();
@@ -55,15 +66,18 @@ function CareerDashboard({ entries, dispatch, onLogout }: CareerDashboardProps) 
   };
 
   const remove = (entry: CareerEntry) => {
-    if (!window.confirm(adminMessages.confirmDelete)) return;
+    if (!window.confirm(adminMessages.confirmDelete)) return false;
     dispatch({ type: 'delete', id: entry.id });
     toast.success(adminMessages.entryDeleted, careerToastOptions);
+    return true;
   };
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-fg">Admin Panel</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-fg outline-none">
+          Admin Panel
+        </h1>
         <button type="button" onClick={logout} className={secondaryButtonClass}>
           Logout
         </button>

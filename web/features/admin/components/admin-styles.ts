@@ -1,9 +1,4 @@
-// Class lists shared by the admin panel's forms and buttons.
-
-export const inputClass =
-  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
-export const labelClass = 'flex flex-col gap-1.5 text-sm font-medium text-fg';
+// Class lists shared by the admin panel's buttons; its fields are the site's (ui/field.tsx).
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center rounded-control bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

@@ -1,14 +1,21 @@
-// 'Add New Career Entry': collects a draft, and hands a complete entry to the panel.
+// 'Add New Career Entry': collects a draft, and hands a complete entry to the panel. A refused
+// submit keeps everything typed, says what is wrong under each field and moves focus to the
+// first of them; a missing required field also gets the panel's toast.
 
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+import { InputField, TextAreaField } from '@/components/ui/field';
 
 import {
+  careerDraftErrors,
   createCareerEntry,
   emptyCareerDraft,
+  isMissingRequired,
+  type CareerDraftErrors,
   type CareerEntry,
   type CareerEntryDraft,
 } from '../career-entries';
-import { inputClass, labelClass, primaryButtonClass } from './admin-styles';
+import { primaryButtonClass } from './admin-styles';
 
 interface CareerEntryFormProps {
   onAdd: (entry: CareerEntry) => void;
@@ -16,25 +23,37 @@ interface CareerEntryFormProps {
   onInvalid: () => void;
 }
 
-const requiredFields = ['title', 'company', 'start_date'] as const;
+const fieldOrder = ['title', 'company', 'description', 'start_date', 'end_date'] as const;
 
 export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
   const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
-  const set = (field: keyof CareerEntryDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  // null until a submit is refused; from then on the messages follow every edit, so each one
+  // goes away as soon as its field is fixed.
+  const [errors, setErrors] = useState<CareerDraftErrors | null>(null);
+
+  const set =
+    (field: keyof CareerEntryDraft) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...draft, [field]: event.target.value };
+      setDraft(next);
+      if (errors) setErrors(careerDraftErrors(next));
+    };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const entry = createCareerEntry(draft, Date.now());
     if (!entry) {
-      const missing = requiredFields.find((field) => draft[field].trim() === '');
-      const control = missing ? event.currentTarget.elements.namedItem(missing) : null;
+      const found = careerDraftErrors(draft);
+      setErrors(found);
+      const first = fieldOrder.find((field) => field in found);
+      const control = first ? event.currentTarget.elements.namedItem(first) : null;
       if (control instanceof HTMLElement) control.focus();
-      onInvalid();
+      if (isMissingRequired(found)) onInvalid();
       return;
     }
     onAdd(entry);
     setDraft(emptyCareerDraft);
+    setErrors(null);
   };
 
   return (
@@ -45,59 +64,52 @@ export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
       <h2 id="career-form-heading" className="mb-5 text-xl font-bold text-fg">
         Add New Career Entry
       </h2>
-      {/* noValidate: the spec's toast, not the browser's bubble, reports a missing field. */}
+      {/* noValidate: the spec's toast and the messages under the fields, not the browser's
+          bubble, report a problem. */}
       <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClass}>
-          Title
-          <input
-            name="title"
-            required
-            value={draft.title}
-            onChange={set('title')}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Company
-          <input
-            name="company"
-            required
-            value={draft.company}
-            onChange={set('company')}
-            className={inputClass}
-          />
-        </label>
-        <label className={`${labelClass} sm:col-span-2`}>
-          Description
-          <textarea
+        <InputField
+          label="Title"
+          name="title"
+          required
+          value={draft.title}
+          onChange={set('title')}
+          error={errors?.title}
+        />
+        <InputField
+          label="Company"
+          name="company"
+          required
+          value={draft.company}
+          onChange={set('company')}
+          error={errors?.company}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Description"
             name="description"
             rows={4}
             value={draft.description}
             onChange={set('description')}
-            className={inputClass}
           />
-        </label>
-        <label className={labelClass}>
-          Start date
-          <input
-            type="date"
-            name="start_date"
-            required
-            value={draft.start_date}
-            onChange={set('start_date')}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass}>
-          End date
-          <input
-            type="date"
-            name="end_date"
-            value={draft.end_date}
-            onChange={set('end_date')}
-            className={inputClass}
-          />
-        </label>
+        </div>
+        <InputField
+          label="Start date"
+          type="date"
+          name="start_date"
+          required
+          value={draft.start_date}
+          onChange={set('start_date')}
+          error={errors?.start_date}
+        />
+        <InputField
+          label="End date"
+          type="date"
+          name="end_date"
+          min={draft.start_date || undefined}
+          value={draft.end_date}
+          onChange={set('end_date')}
+          error={errors?.end_date}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButtonClass}>
             Add Entry

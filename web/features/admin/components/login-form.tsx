@@ -1,35 +1,65 @@
 // The 'Admin Login' screen: one required password field, checked in the browser against the
-// hash embedded at build time (SPEC.md section 6).
+// hash embedded at build time (SPEC.md section 6). The check is a slow PBKDF2, so the button
+// says it is busy; and it can fail to run at all, so the screen then says why.
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 
+import { InputField } from '@/components/ui/field';
+
 import { adminMessages } from '../admin-messages';
-import { verifyPassword } from '../password';
-import { inputClass, labelClass, primaryButtonClass } from './admin-styles';
+import { PasswordCheckUnavailableError, verifyPassword } from '../password';
+import { primaryButtonClass } from './admin-styles';
+
+function focusPasswordIn(form: HTMLFormElement | null) {
+  const field = form?.elements.namedItem('password');
+  if (field instanceof HTMLInputElement) field.focus();
+}
 
 interface LoginFormProps {
   onLogin: () => void;
+  /** Moves focus to the password field on mount: after a logout removed the focused button. */
+  focusPassword?: boolean;
 }
 
-export function LoginForm({ onLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, focusPassword = false }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusPassword) focusPasswordIn(formRef.current);
+  }, [focusPassword]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking || password === '') return;
     setChecking(true);
-    const valid = await verifyPassword(password);
-    // Cleared after every attempt, right or wrong, so the password does not linger in the DOM.
-    setPassword('');
-    setChecking(false);
+    setProblem(null);
+    let valid = false;
+    let failure: string | null = null;
+    try {
+      valid = await verifyPassword(password);
+    } catch (error) {
+      failure =
+        error instanceof PasswordCheckUnavailableError
+          ? adminMessages.checkUnavailable
+          : adminMessages.checkFailed;
+    } finally {
+      // Cleared after every attempt, right or wrong, so the password does not linger in the DOM.
+      setPassword('');
+      setChecking(false);
+    }
     if (valid) {
       toast.success(adminMessages.loginSuccess);
       onLogin();
-    } else {
-      toast.error(adminMessages.loginFailure);
+      return;
     }
+    if (failure) setProblem(failure);
+    else toast.error(adminMessages.loginFailure);
+    // The next try starts in the emptied field, wherever the attempt was sent from.
+    focusPasswordIn(formRef.current);
   };
 
   return (
@@ -40,22 +70,29 @@ export function LoginForm({ onLogin }: LoginFormProps) {
       <h1 id="admin-login-heading" className="mb-6 text-2xl font-bold text-fg">
         Admin Login
       </h1>
-      <form onSubmit={handleSubmit} className="flex flex-col gap-5">
-        <label className={labelClass}>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={inputClass}
-          />
-        </label>
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        aria-busy={checking}
+        className="flex flex-col gap-5"
+      >
+        <InputField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" disabled={checking} className={primaryButtonClass}>
-          Login
+          {checking ? 'Checking…' : 'Login'}
         </button>
+        {problem && (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -1,0 +1,78 @@
+// The login's password check in the ways it can go wrong: a browser without Web Crypto (a page
+// not served over HTTPS), a check that throws, and the slow PBKDF2 while it runs.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+
+import { stubMatchMedia } from '../../utils/render';
+
+// react-hot-toast asks for prefers-reduced-motion; unstubAllGlobals below removes the setup's stub.
+beforeEach(() => stubMatchMedia());
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const passwordField = () => screen.getByLabelText('Password');
+
+async function attempt(user: ReturnType<typeof userEvent.setup>, password = 'anything') {
+  render(<AdminPanel />);
+  await user.type(passwordField(), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginForm', () => {
+  it('explains that the check needs HTTPS when crypto.subtle is missing, and can be tried again', async () => {
+    const user = userEvent.setup();
+    // What a browser gives a page served over plain HTTP from a LAN address.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    await attempt(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/secure \(HTTPS\) pages/);
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeEnabled();
+    expect(passwordField()).toHaveValue('');
+    expect(passwordField()).toHaveFocus();
+    expect(screen.queryByText('Invalid password')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('says so when the check throws for another reason', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(crypto.subtle, 'deriveBits').mockRejectedValue(new Error('OperationError'));
+    await attempt(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password could not be checked. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(passwordField()).toHaveFocus();
+  });
+
+  it("reads 'Checking…' and is busy while the slow check runs", async () => {
+    const user = userEvent.setup();
+    let finish: (bits: ArrayBuffer) => void = () => {};
+    vi.spyOn(crypto.subtle, 'deriveBits').mockReturnValue(
+      new Promise<ArrayBuffer>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    await attempt(user);
+
+    const busy = await screen.findByRole('button', { name: 'Checking…' });
+    expect(busy).toBeDisabled();
+    expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => finish(new ArrayBuffer(32)));
+    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeEnabled();
+    expect(login.closest('form')).toHaveAttribute('aria-busy', 'false');
+    expect(passwordField()).toHaveFocus();
+  });
+});
