@@ -35,7 +35,9 @@ export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
 
-export const ENQUIRY_BODY_LIMIT = 16 * 1024;
+// The spec sets no length limit on an enquiry (SPEC section 5), so this only caps abuse: 1 MB is
+// far more than any typed message, and still small enough to buffer per request.
+export const ENQUIRY_BODY_LIMIT = 1024 * 1024;
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again later.';
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ENQUIRY_BODY_LIMIT } from '../../server/contact-stand-in.ts';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
 
 const goodEnquiry = {
@@ -124,13 +125,24 @@ describe('the contact stand-in', () => {
     expect(await storedLines()).toEqual([]);
   });
 
-  it('refuses a body over 16 KB with 413', async () => {
+  it('accepts a long enquiry: the spec sets no length limit', async () => {
+    await useFreshFile();
+    const projectDetails = 'A detailed brief with every requirement. '.repeat(5_000);
+
+    const response = await post({ ...goodEnquiry, projectDetails });
+
+    expect(response.status).toBe(200);
+    expect((await storedLines())[0]?.projectDetails).toBe(projectDetails.trim());
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
     await useFreshFile();
 
-    const response = await post({ ...goodEnquiry, projectDetails: 'x'.repeat(17 * 1024) });
+    const response = await post({ ...goodEnquiry, projectDetails: 'x'.repeat(1024 * 1024) });
 
+    expect(ENQUIRY_BODY_LIMIT).toBe(1024 * 1024);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toContain('16 KB');
+    expect(((await response.json()) as { message: string }).message).toContain('1024 KB');
     expect(await storedLines()).toEqual([]);
   });
 
