@@ -149,3 +149,64 @@ test("'Back to Careers' on the form goes to /careers", async ({ page }) => {
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+const LEAVE_UNSENT =
+  'Leave this page? What you typed in the form has not been sent and will be lost.';
+
+test.describe('leaving a half-written application', () => {
+  test("'Back to Careers' asks first; staying keeps the cover letter", async ({ page }) => {
+    const form = await openForm(page);
+    const field = fields(form);
+    await field.firstName.fill('Ann');
+    await field.coverLetter.fill('Three paragraphs about why I fit.');
+    const shown: string[] = [];
+    page.once('dialog', (dialog) => {
+      shown.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await form.getByRole('link', { name: 'Back to Careers' }).click();
+
+    await expect.poll(() => shown).toEqual([`confirm: ${LEAVE_UNSENT}`]);
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(field.coverLetter).toHaveValue('Three paragraphs about why I fit.');
+    await expect(field.firstName).toHaveValue('Ann');
+  });
+
+  test('accepting leaves, from a nav link too', async ({ page }) => {
+    const form = await openForm(page);
+    await fields(form).coverLetter.fill('Draft');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test('Enter in a field announces every field still to fix', async ({ page }) => {
+  const form = await openForm(page);
+  const field = fields(form);
+  await field.firstName.fill('Ann');
+  await field.firstName.press('Enter');
+
+  await expect(field.lastName).toBeFocused();
+  await expect(form.locator('[aria-live="polite"]')).toHaveText(
+    'Please check 5 fields: Last name, Email, Phone, Resume, Cover letter.',
+  );
+});
+
+test.describe('before the page has hydrated', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form cannot be submitted natively, so nothing lands in the URL', async ({ page }) => {
+    await page.goto('/apply');
+    const form = page.getByRole('form', { name: 'Job application' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await fields(form).email.fill('ann@example.com');
+    await fields(form).email.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/apply$/);
+  });
+});

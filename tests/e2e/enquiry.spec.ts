@@ -268,3 +268,168 @@ test("the service page's 'Let's Talk' sends the service's title as the service o
   await expect(form.getByRole('status')).toHaveText(SUCCESS);
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 });
+
+const LEAVE_UNSENT =
+  'Leave this page? What you typed in the form has not been sent and will be lost.';
+const LEAVE_SENDING =
+  'Leave this page? Your message is still being sent, and you will not see whether it arrived.';
+const contactForm = places[0]!.form;
+const aboutLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('the thanks above the fields is focused and scrolled into view after Send', async ({
+    page,
+  }) => {
+    await stubContactApi(page, replyOk);
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.scrollIntoViewIfNeeded();
+    const thanks = form.getByText(SUCCESS);
+    await send.click();
+
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
+    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  });
+
+  test('an error above the fields is focused and scrolled into view too', async ({ page }) => {
+    await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('alert')).toBeFocused();
+    await expect(form.getByRole('alert')).toBeInViewport();
+    await expectValuesKept(form);
+  });
+});
+
+test('the fields are locked while sending, so nothing typed then is lost', async ({ page }) => {
+  const api = await stubContactApi(page, replyOk, { hold: true });
+  const form = await ready(page, '/contact', contactForm);
+  await fillIn(form);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  for (const control of Object.values(fields(form))) await expect(control).toBeDisabled();
+  await api.release();
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  for (const control of Object.values(fields(form))) await expect(control).toBeEditable();
+});
+
+test('Enter in the empty first field announces what to check, every time', async ({ page }) => {
+  const form = await ready(page, '/contact', contactForm);
+  const field = fields(form);
+  const summary = form.locator('[aria-live="polite"]:not([role])');
+  await field.fullName.press('Enter');
+
+  await expect(field.fullName).toBeFocused();
+  await expect(summary).toHaveText(
+    'Please check 4 fields: Full Name, Email, Service Interested In, Project Details.',
+  );
+  // The repeat differs in an invisible trailing space, which is what makes it announced again.
+  const rawText = () => summary.evaluate((node) => node.textContent);
+  const first = await rawText();
+  await field.fullName.press('Enter');
+  await expect.poll(rawText).not.toBe(first);
+  await expect(summary).toHaveText(/^Please check 4 fields:/);
+});
+
+test.describe('leaving with unsent text', () => {
+  test('asks first; dismissing keeps the visitor and every value on the page', async ({ page }) => {
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    const shown: string[] = [];
+    page.once('dialog', (dialog) => {
+      shown.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await aboutLink(page).click();
+
+    await expect.poll(() => shown).toEqual([`confirm: ${LEAVE_UNSENT}`]);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectValuesKept(form);
+  });
+
+  test('accepting leaves', async ({ page }) => {
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await aboutLink(page).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('an untouched or sent form lets the visitor go without asking', async ({ page }) => {
+    await stubContactApi(page, replyOk);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+
+    await aboutLink(page).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('reloading the tab gets the browser’s own prompt', async ({ page }) => {
+    const form = await ready(page, '/contact', contactForm);
+    await fields(form).projectDetails.fill('Half a brief');
+    const dialog = page.waitForEvent('dialog');
+    const reload = page.reload();
+    expect((await dialog).type()).toBe('beforeunload');
+    await (await dialog).accept();
+    await reload;
+    await expect(fields(form).projectDetails).toHaveValue('');
+  });
+
+  test('leaving mid-send asks, and the enquiry still arrives', async ({ page }) => {
+    const api = await stubContactApi(page, replyOk, { hold: true });
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    const form = await ready(page, '/contact', contactForm);
+    await fillIn(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    const dialog = page.waitForEvent('dialog');
+    page.once('dialog', (shown) => void shown.accept());
+    await aboutLink(page).click();
+    expect((await dialog).message()).toBe(LEAVE_SENDING);
+    await expect(page).toHaveURL(/\/about$/);
+
+    const answered = page.waitForResponse((response) => response.url().endsWith('/v1/contact'));
+    await api.release();
+    expect((await answered).status()).toBe(200);
+    expect(failed).toEqual([]);
+  });
+});
+
+test.describe('before the page has hydrated', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter in a field does not submit, so nothing lands in the URL', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const button = form.getByRole('button', { name: 'Send Message' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(button).toBeDisabled();
+    // It keeps its normal look: only the cursor hints that the page is still loading.
+    expect(await button.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+
+    await fields(form).fullName.fill('Ann Lee');
+    await fields(form).email.fill('ann@example.com');
+    await fields(form).email.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('?');
+    await expect(fields(form).fullName).toHaveValue('Ann Lee');
+  });
+});

@@ -85,3 +85,32 @@ test("Coming Soon's 'Notify Me' checks the address, confirms without a request a
     page.getByRole('heading', { level: 1, name: 'Your Gateway to Digital Evolution' }),
   ).toBeVisible();
 });
+
+test('Enter in the empty newsletter box announces the field to check', async ({ page }) => {
+  const { form } = await open(page, '/', (current) =>
+    current.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }),
+  );
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  await email.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(form.locator('[aria-live="polite"]')).toHaveText(
+    'Please check 1 field: Email address.',
+  );
+});
+
+test.describe('before the page has hydrated', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter in the newsletter box does not put the address in the URL', async ({ page }) => {
+    await page.goto('/about');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await email.fill('ann@example.com');
+    await email.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/about$/);
+    await expect(email).toHaveValue('ann@example.com');
+  });
+});

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
+import { leaveMessages } from '@/components/forms/form-feedback';
 import { applicationErrors } from '@/features/apply/application-constants';
 import { ApplicationForm } from '@/features/apply/components/application-form';
 
 let fetchSpy: MockInstance<typeof fetch>;
 let infoSpy: MockInstance<typeof console.info>;
+let confirmSpy: MockInstance<typeof window.confirm>;
 
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
   infoSpy = vi.spyOn(console, 'info').mockImplementation(() => {});
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(false);
 });
 
 afterEach(() => {
@@ -121,5 +124,67 @@ describe('ApplicationForm', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to Careers' }));
     expect(router.state.location.pathname).toBe('/careers');
+    expect(confirmSpy).not.toHaveBeenCalled();
+  });
+
+  it('names every problem in one polite announcement, again on each blocked attempt', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const region = screen
+      .getByRole('form', { name: 'Job application' })
+      .querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    await user.type(text('First name'), 'Ann{Enter}');
+
+    const summary = 'Please check 5 fields: Last name, Email, Phone, Resume, Cover letter.';
+    expect(region).toHaveTextContent(summary);
+    expect(text('Last name')).toHaveFocus();
+    const first = region?.textContent;
+    await user.keyboard('{Enter}');
+    expect(region).toHaveTextContent(summary);
+    expect(region?.textContent).not.toBe(first);
+  });
+
+  it("lets an untouched form go without asking ('Back to Careers')", async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.click(screen.getByRole('link', { name: 'Back to Careers' }));
+    expect(router.state.location.pathname).toBe('/careers');
+    expect(confirmSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks before a half-written application is left; staying keeps it all', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await fillIn(user);
+
+    await user.click(screen.getByRole('link', { name: 'Back to Careers' }));
+    expect(confirmSpy).toHaveBeenCalledWith(leaveMessages.unsent);
+    expect(router.state.location.pathname).toBe('/apply');
+    expect(text('Cover letter')).toHaveValue('I would love to join.');
+    expect(text('First name')).toHaveValue('Ann');
+    expect((resume() as HTMLInputElement).files?.[0]?.name).toBe('ann-lee.pdf');
+
+    confirmSpy.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Back to Careers' }));
+    expect(router.state.location.pathname).toBe('/careers');
+  });
+
+  it('asks the browser to confirm closing or reloading once a resume alone is attached', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.upload(resume(), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(unload()).toBe(true);
+  });
+
+  it('is a POST form, so a submit before the page is ready never puts data in the URL', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Job application' })).toHaveAttribute('method', 'post');
   });
 });

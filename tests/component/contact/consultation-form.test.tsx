@@ -1,22 +1,42 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { leaveMessages } from '@/components/forms/form-feedback';
 import { ConsultationForm } from '@/features/contact/components/consultation-form';
 import { enquiryFieldErrors, enquiryMessages } from '@/features/contact/enquiry-constants';
 import { siteConfig } from '@/lib/env';
+
+import { renderWithContent, stubMatchMedia } from '../../utils/render';
 
 const server = setupServer();
 const bodies: unknown[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  stubMatchMedia();
+  Element.prototype.scrollIntoView = vi.fn();
+});
 afterEach(() => {
   server.resetHandlers();
   bodies.length = 0;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+/** The form on a service page, in a data router (the leave guard needs one). */
+function render(serviceTitle: string) {
+  return renderWithContent(<ConsultationForm serviceTitle={serviceTitle} />, {
+    route: '/services/seo',
+    path: '/services/seo',
+  });
+}
 
 const name = () => screen.getByRole('textbox', { name: 'Full Name' });
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -32,13 +52,14 @@ describe('ConsultationForm', () => {
         return HttpResponse.json({});
       }),
     );
-    render(<ConsultationForm serviceTitle="SEO Optimization" />);
+    render('SEO Optimization');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
     await user.type(message(), 'Rank us higher.');
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(enquiryMessages.success);
+    expect(screen.getByText(enquiryMessages.success)).toHaveFocus();
     expect(bodies).toEqual([
       {
         fullName: 'Ann Lee',
@@ -59,7 +80,7 @@ describe('ConsultationForm', () => {
         HttpResponse.json({ message: 'Please try again tomorrow.' }, { status: 429 }),
       ),
     );
-    render(<ConsultationForm serviceTitle="Branding" />);
+    render('Branding');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
     await user.type(company(), 'Acme');
@@ -67,6 +88,7 @@ describe('ConsultationForm', () => {
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again tomorrow.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(company()).toHaveValue('Acme');
     expect(message()).toHaveValue('Hello');
   });
@@ -74,7 +96,7 @@ describe('ConsultationForm', () => {
   it('requires name, email and message, not the company', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<ConsultationForm serviceTitle="Branding" />);
+    render('Branding');
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
     expect(name()).toHaveAccessibleDescription(enquiryFieldErrors.fullNameRequired);
@@ -84,5 +106,47 @@ describe('ConsultationForm', () => {
     expect(name()).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+
+  it('announces the missing fields by their labels on each blocked attempt', async () => {
+    const user = userEvent.setup();
+    const { container } = render('Branding');
+    await user.type(email(), 'ann@example.com{Enter}');
+    const region = container.querySelector('[aria-live="polite"]:not([role])');
+    expect(region).toHaveTextContent(/^Please check 2 fields: Full Name, Message\.$/);
+    expect(name()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(region).toHaveTextContent(/^Please check 2 fields: Full Name, Message\.$/);
+  });
+
+  it('locks the fields while sending and asks before the page is left mid-send', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let release: () => void = () => {};
+    server.use(
+      http.post(siteConfig.contactApiUrl, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({});
+      }),
+    );
+    const { router } = render('Branding');
+    await user.type(name(), 'Ann Lee');
+    await user.type(email(), 'ann@example.com');
+    await user.type(message(), 'Hello');
+    await user.click(screen.getByRole('button', { name: "Let's Talk" }));
+    for (const control of [name(), email(), company(), message()]) {
+      expect(control).toBeDisabled();
+    }
+
+    await act(() => router.navigate('/services'));
+    expect(confirm).toHaveBeenCalledWith(leaveMessages.sending);
+    expect(router.state.location.pathname).toBe('/services/seo');
+
+    release();
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+    confirm.mockClear();
+    await act(() => router.navigate('/services'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
   });
 });

@@ -1,28 +1,59 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { leaveMessages } from '@/components/forms/form-feedback';
 import {
   ENQUIRY_TIMEOUT_MS,
+  HONEYPOT_NAME,
   enquiryFieldErrors,
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
 import { siteConfig } from '@/lib/env';
 
+import { renderWithContent, stubMatchMedia } from '../../utils/render';
+
 const server = setupServer();
 const requests: { contentType: string | null; body: unknown }[] = [];
+const scrollIntoView = vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  stubMatchMedia();
+  // jsdom does not scroll; the banner's scroll is checked through this stand-in.
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  scrollIntoView.mockReset();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+/** The form on /contact in a data router (the leave guard needs one); other paths say so. */
+function render(ui: ReactElement) {
+  return renderWithContent(ui, { route: '/contact', path: '/contact' });
+}
+
+/** Answers the contact API only when `release()` is called, so a test can act mid-send. */
+function holdAnswer(reply: () => Response = () => HttpResponse.json({})) {
+  let release: () => void = () => {};
+  answer(async () => {
+    await new Promise<void>((resolve) => (release = resolve));
+    return reply();
+  });
+  return () => release();
+}
 
 /** Answers the contact API with `reply` after recording the request. */
 function answer(reply: () => Response | Promise<Response>) {
@@ -229,11 +260,16 @@ describe('EnquiryForm', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { container } = render(<EnquiryForm />);
     await fillIn(user);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Nothing autofill or a password manager matches on: no such word in the name, opt-outs set.
+    expect(HONEYPOT_NAME).not.toMatch(/web|site|url|name|mail|company|phone|tel|address|fax|ext/i);
+    expect(honeypot).toHaveAttribute('data-1p-ignore');
+    expect(honeypot).toHaveAttribute('data-lpignore', 'true');
+    expect(honeypot).toHaveAttribute('data-bwignore');
     await user.type(honeypot!, 'http://spam.example');
     await user.click(submitButton());
 
@@ -241,5 +277,219 @@ describe('EnquiryForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(requests).toHaveLength(0);
     fetchSpy.mockRestore();
+  });
+});
+
+describe('EnquiryForm result', () => {
+  it('moves focus to the thanks and scrolls it into view, smoothly by default', async () => {
+    const user = userEvent.setup();
+    answer(() => HttpResponse.json({}));
+    render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const thanks = await screen.findByText(enquiryMessages.success);
+    expect(thanks).toHaveFocus();
+    expect(screen.getByRole('status')).toContainElement(thanks);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(thanks);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest' });
+  });
+
+  it('moves focus to an error and scrolls without animation for reduced motion', async () => {
+    const user = userEvent.setup();
+    stubMatchMedia((query) => query.includes('reduce'));
+    answer(() => HttpResponse.json({ message: 'Try later' }, { status: 503 }));
+    render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveFocus();
+    expect(scrollIntoView.mock.contexts[0]).toBe(alert);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'nearest' });
+
+    // Each new result is brought into view again.
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
+
+describe('EnquiryForm while sending', () => {
+  it('locks every field, so nothing typed then is wiped by the success', async () => {
+    const user = userEvent.setup();
+    const release = holdAnswer();
+    render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent('Sending...');
+    for (const control of Object.values(field)) expect(control()).toBeDisabled();
+    await user.type(field.details(), ' And the database.');
+    expect(field.details()).toHaveValue(filledValues.projectDetails);
+
+    release();
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+    for (const control of Object.values(field)) expect(control()).toBeEnabled();
+    expect(requests[0]?.body).toEqual(filledValues);
+  });
+
+  it('unlocks the fields with every value kept when the send fails', async () => {
+    const user = userEvent.setup();
+    const release = holdAnswer(() => HttpResponse.json({}, { status: 500 }));
+    render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(field.name()).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.serverError);
+    for (const control of Object.values(field)) expect(control()).toBeEnabled();
+    expectValuesKept();
+  });
+});
+
+describe('EnquiryForm blocked submit', () => {
+  const liveRegion = (container: HTMLElement) =>
+    container.querySelector<HTMLElement>('[aria-live="polite"]:not([role])');
+
+  it('announces the invalid fields once per attempt, even when focus does not move', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<EnquiryForm />);
+    const region = liveRegion(container);
+    expect(region).toBeEmptyDOMElement();
+
+    await user.click(field.name());
+    await user.keyboard('{Enter}');
+    expect(field.name()).toHaveFocus();
+    expect(region).toHaveTextContent(
+      'Please check 4 fields: Full Name, Email, Service Interested In, Project Details.',
+    );
+    // Only the summary is live: the field errors are read with their fields.
+    expect(container.querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(2);
+
+    const first = region?.textContent;
+    await user.keyboard('{Enter}');
+    expect(region).toHaveTextContent('Please check 4 fields:');
+    expect(region?.textContent).not.toBe(first);
+
+    await fillIn(user);
+    await user.clear(field.email());
+    await user.keyboard('{Enter}');
+    expect(region).toHaveTextContent(/^Please check 1 field: Email\.$/);
+    expect(field.email()).toHaveFocus();
+  });
+
+  it('empties the summary once a submit passes the checks', async () => {
+    const user = userEvent.setup();
+    answer(() => HttpResponse.json({}));
+    const { container } = render(<EnquiryForm />);
+    await user.click(submitButton());
+    expect(liveRegion(container)).toHaveTextContent('Please check 4 fields');
+
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+    expect(liveRegion(container)).toBeEmptyDOMElement();
+  });
+});
+
+describe('EnquiryForm leave guard', () => {
+  it('lets the visitor leave an untouched form without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { router } = render(<EnquiryForm />);
+    await act(() => router.navigate('/about'));
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving typed text; staying keeps every value', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = render(<EnquiryForm />);
+    await fillIn(user);
+
+    await act(() => router.navigate('/about'));
+    expect(confirm).toHaveBeenCalledWith(leaveMessages.unsent);
+    expect(router.state.location.pathname).toBe('/contact');
+    expectValuesKept();
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/about'));
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
+  });
+
+  it('does not ask for a jump within the page', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { router } = render(<EnquiryForm />);
+    await user.type(field.name(), 'Ann');
+    await act(() => router.navigate('/contact#contact'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(field.name()).toHaveValue('Ann');
+  });
+
+  it('asks the browser to confirm closing or reloading only while there is unsent text', async () => {
+    const user = userEvent.setup();
+    answer(() => HttpResponse.json({}));
+    render(<EnquiryForm />);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await fillIn(user);
+    expect(unload()).toBe(true);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+    expect(unload()).toBe(false);
+  });
+
+  it('lifts the guard after a successful send', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    answer(() => HttpResponse.json({}));
+    const { router } = render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+
+    await act(() => router.navigate('/about'));
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('still delivers an enquiry when the visitor confirms leaving mid-send', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const errors = vi.spyOn(console, 'error');
+    const release = holdAnswer();
+    const { router } = render(<EnquiryForm />);
+    await fillIn(user);
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    await act(() => router.navigate('/about'));
+    expect(confirm).toHaveBeenCalledWith(leaveMessages.sending);
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
+
+    release();
+    const response = await fetchSpy.mock.results[0]?.value;
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).ok).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('EnquiryForm before hydration', () => {
+  it('posts, never gets, if the browser ever submits it natively', () => {
+    render(<EnquiryForm />);
+    expect(screen.getByRole('form', { name: 'Enquiry form' })).toHaveAttribute('method', 'post');
+    expect(submitButton()).toBeEnabled();
   });
 });

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -71,5 +73,45 @@ describe('NotifyMeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for your interest!');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-up forms before hydration', () => {
+  it('render a POST form whose button stays disabled until React runs, then works', async () => {
+    const tree = <NewsletterForm note={NOTE} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const form = within(container).getByRole('form', { name: 'Newsletter' });
+    const button = within(container).getByRole('button', { name: 'Subscribe' });
+    // Implicit submission (Enter in the field) does nothing while the default button is disabled.
+    expect(form).toHaveAttribute('method', 'post');
+    expect(button).toBeDisabled();
+
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, tree));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('the sign-up announcement', () => {
+  it('says which field to check on each blocked attempt, with focus staying in the field', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<NotifyMeForm />);
+    const region = container.querySelector('[aria-live="polite"]:not([role])');
+    await user.type(email(), '{Enter}');
+    expect(region).toHaveTextContent(/^Please check 1 field: Email address\.$/);
+    expect(email()).toHaveFocus();
+    const first = region?.textContent;
+    await user.keyboard('{Enter}');
+    expect(region?.textContent).not.toBe(first);
+    expect(region).toHaveTextContent(/^Please check 1 field: Email address\.$/);
+
+    await user.type(email(), 'ann@example.com{Enter}');
+    expect(region).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks for your interest!');
   });
 });

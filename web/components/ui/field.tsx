@@ -11,8 +11,9 @@ import {
 } from 'react';
 
 // The file: variants style the "Choose file" button of a file input; other inputs ignore them.
+// A control is disabled only while its form is sending, so it looks paused, not gone.
 export const fieldControlClass =
-  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:text-brand-fg';
+  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:text-brand-fg';
 
 export interface FieldProps {
   label: string;

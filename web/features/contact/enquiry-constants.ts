@@ -6,6 +6,9 @@ import { emailMessages } from '@/lib/validation';
 /** The request gives up after this long and reports a network failure. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
+/** The honeypot field's name: no word that browser autofill or password managers match. */
+export const HONEYPOT_NAME = 'hp_trap';
+
 export const SERVICE_CHOICES = [
   'Technology Integration',
   'Product Delivery',

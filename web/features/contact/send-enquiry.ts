@@ -16,7 +16,7 @@ export type EnquiryResult = { ok: true } | { ok: false; message: string };
 export interface SendEnquiryOptions {
   url: string;
   timeoutMs?: number;
-  /** Lets the caller cancel, e.g. when the form unmounts. */
+  /** Lets the caller cancel the request. */
   signal?: AbortSignal;
 }
 

@@ -3,6 +3,10 @@
 
 import { useState, type FormEvent } from 'react';
 
+import { hasChanges, leaveMessage } from '@/components/forms/form-feedback';
+import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+
 import type { Enquiry } from './send-enquiry';
 import { useEnquirySubmit } from './use-enquiry-submit';
 import { hasErrors, type EnquiryErrors } from './validate-enquiry';
@@ -26,6 +30,10 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const { status, submit, reset, isSending } = useEnquirySubmit();
+  const { announcement, reportInvalid, clearAnnouncement } = useInvalidFieldsAnnouncer();
+
+  // Success empties the fields, which also lifts the guard.
+  useLeaveGuard(leaveMessage({ changed: hasChanges(values, emptyEnquiry), sending: isSending }));
 
   const setField = (field: keyof Enquiry, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -36,17 +44,15 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const form = event.currentTarget;
     const enquiry = { ...values, ...fixed };
     const found = validate(enquiry);
     setErrors(found);
     if (hasErrors(found)) {
       reset();
-      const first = Object.keys(found)[0];
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      reportInvalid(event.currentTarget, Object.keys(found));
       return;
     }
+    clearAnnouncement();
     const accepted = await submit({ enquiry, honeypot });
     if (accepted) {
       setValues(emptyEnquiry);
@@ -54,7 +60,17 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
     }
   };
 
-  return { values, errors, setField, honeypot, setHoneypot, handleSubmit, status, isSending };
+  return {
+    values,
+    errors,
+    setField,
+    honeypot,
+    setHoneypot,
+    handleSubmit,
+    status,
+    isSending,
+    announcement,
+  };
 }
 
 /** What both enquiry forms hand to their shared fields (components/enquiry-fields.tsx). */

@@ -1,5 +1,6 @@
 // The submit state shared by the enquiry form and the consultation form (SPEC.md section 4):
-// idle -> sending -> success | error, with a guard against double submits.
+// idle -> sending -> success | error, with a guard against double submits. A send outlives the
+// form: a visitor who confirms leaving mid-send still has the enquiry delivered.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -24,15 +25,19 @@ export function useEnquirySubmit() {
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
   // A ref, not state: two clicks in the same tick must both see the request in flight.
   const inFlight = useRef(false);
-  const unmount = useRef<AbortController | null>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    unmount.current = controller;
-    return () => controller.abort();
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
-  /** Resolves to true when the enquiry was accepted, so the caller can clear its fields. */
+  /**
+   * Resolves to true when the enquiry was accepted and the form is still on the page, so the
+   * caller can clear its fields.
+   */
   const submit = useCallback(async ({ enquiry, honeypot }: SubmitRequest) => {
     if (inFlight.current) return false;
     inFlight.current = true;
@@ -42,10 +47,8 @@ export function useEnquirySubmit() {
       const result =
         honeypot.trim() !== ''
           ? ({ ok: true } as const)
-          : await sendEnquiry(trimEnquiry(enquiry), {
-              url: siteConfig.contactApiUrl,
-              signal: unmount.current?.signal,
-            });
+          : await sendEnquiry(trimEnquiry(enquiry), { url: siteConfig.contactApiUrl });
+      if (!mounted.current) return false;
       setStatus(
         result.ok
           ? { kind: 'success', message: enquiryMessages.success }

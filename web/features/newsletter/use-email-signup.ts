@@ -3,12 +3,14 @@
 
 import { useState, type FormEvent } from 'react';
 
+import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
 import { validateEmail } from '@/lib/validation';
 
 export function useEmailSignup() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { announcement, reportInvalid, clearAnnouncement } = useInvalidFieldsAnnouncer();
 
   const onChange = (value: string) => {
     setEmail(value);
@@ -22,12 +24,12 @@ export function useEmailSignup() {
     setError(problem);
     setDone(problem === null);
     if (problem) {
-      const input = event.currentTarget.elements.namedItem('email');
-      if (input instanceof HTMLElement) input.focus();
+      reportInvalid(event.currentTarget, ['email']);
       return;
     }
+    clearAnnouncement();
     setEmail('');
   };
 
-  return { email, error, done, onChange, onSubmit };
+  return { email, error, done, announcement, onChange, onSubmit };
 }

@@ -4,6 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
+import { FormAnnouncement } from '@/components/forms/form-announcement';
+import { hasChanges, leaveMessage } from '@/components/forms/form-feedback';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { DEFAULT_POSITION, applicationCopy } from '../application-constants';
@@ -38,6 +43,12 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
   const [values, setValues] = useState<ApplicationValues>(initialValues);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [received, setReceived] = useState(false);
+  const { announcement, reportInvalid } = useInvalidFieldsAnnouncer();
+
+  // A half-written cover letter must not vanish on one click of 'Back to Careers' or a nav link.
+  useLeaveGuard(
+    leaveMessage({ changed: !received && hasChanges(values, initialValues), sending: false }),
+  );
 
   const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,10 +59,9 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
     event.preventDefault();
     const found = validateApplication(values);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const control = event.currentTarget.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
+    const invalid = Object.keys(found);
+    if (invalid.length > 0) {
+      reportInvalid(event.currentTarget, invalid);
       return;
     }
     console.info('Job application (not transmitted)', {
@@ -67,6 +77,7 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Job application"
       onSubmit={handleSubmit}
@@ -74,9 +85,7 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
     >
       <ApplicationSections values={values} errors={errors} setField={setField} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonStyles.primary}>
-          {applicationCopy.submit}
-        </button>
+        <SubmitButton className={buttonStyles.primary}>{applicationCopy.submit}</SubmitButton>
         <Link
           to={careersPath}
           className="font-semibold text-brand underline-offset-4 hover:underline"
@@ -84,6 +93,7 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
           {applicationCopy.backToCareers}
         </Link>
       </div>
+      <FormAnnouncement message={announcement} />
     </form>
   );
 }

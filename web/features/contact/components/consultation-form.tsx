@@ -3,7 +3,12 @@
 
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateConsultation } from '../validate-enquiry';
-import { ContactPersonFields, EnquirySubmitRow, ProjectDetailsField } from './enquiry-fields';
+import {
+  ContactPersonFields,
+  EnquiryFieldset,
+  EnquirySubmitRow,
+  ProjectDetailsField,
+} from './enquiry-fields';
 import { StatusBanner } from './status-banner';
 
 export interface ConsultationFormProps {
@@ -19,14 +24,17 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={`Consultation about ${serviceTitle}`}
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-4"
     >
       <StatusBanner status={form.status} />
-      <ContactPersonFields form={form} companyLabel="Company" />
-      <ProjectDetailsField form={form} label="Message" />
+      <EnquiryFieldset form={form} className="flex flex-col gap-4">
+        <ContactPersonFields form={form} companyLabel="Company" />
+        <ProjectDetailsField form={form} label="Message" />
+      </EnquiryFieldset>
       <EnquirySubmitRow form={form} label="Let's Talk" />
     </form>
   );

@@ -1,6 +1,11 @@
 // The fields both enquiry forms share: who is asking, what about, and the submit row (the
-// honeypot and the button). Each form lays them out and labels them its own way.
+// honeypot, the button and the blocked-submit announcement). Each form lays them out and labels
+// them its own way.
 
+import type { ReactNode } from 'react';
+
+import { FormAnnouncement } from '@/components/forms/form-announcement';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { InputField, TextAreaField } from '@/components/ui/field';
 
@@ -10,6 +15,22 @@ import { HoneypotField } from './honeypot-field';
 
 interface FieldsProps {
   form: EnquiryFormState;
+}
+
+/**
+ * Holds the typed fields and locks them while a send is on, so nothing is typed that the
+ * success (which empties the fields) would wipe. It takes the form's own column layout.
+ */
+export function EnquiryFieldset({
+  form,
+  className,
+  children,
+}: FieldsProps & { className: string; children: ReactNode }) {
+  return (
+    <fieldset disabled={form.isSending} className={`min-w-0 ${className}`}>
+      {children}
+    </fieldset>
+  );
 }
 
 /** Full Name and Email (both required) and the optional company. */
@@ -70,9 +91,10 @@ export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string 
   return (
     <>
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <button type="submit" disabled={form.isSending} className={buttonStyles.primary}>
+      <SubmitButton disabled={form.isSending} className={buttonStyles.primary}>
         {form.isSending ? enquiryMessages.sending : label}
-      </button>
+      </SubmitButton>
+      <FormAnnouncement message={form.announcement} />
     </>
   );
 }

@@ -7,7 +7,12 @@ import { SelectField } from '@/components/ui/field';
 import { SERVICE_CHOICES, SERVICE_PLACEHOLDER } from '../enquiry-constants';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateEnquiry } from '../validate-enquiry';
-import { ContactPersonFields, EnquirySubmitRow, ProjectDetailsField } from './enquiry-fields';
+import {
+  ContactPersonFields,
+  EnquiryFieldset,
+  EnquirySubmitRow,
+  ProjectDetailsField,
+} from './enquiry-fields';
 import { StatusBanner } from './status-banner';
 
 export interface EnquiryFormProps {
@@ -22,6 +27,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Enquiry form'}
@@ -34,25 +40,27 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
         </h2>
       )}
       <StatusBanner status={form.status} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ContactPersonFields form={form} companyLabel="Company Name" />
-        <SelectField
-          label="Service Interested In"
-          name="serviceInterested"
-          required
-          value={form.values.serviceInterested}
-          error={form.errors.serviceInterested}
-          onChange={(event) => form.setField('serviceInterested', event.target.value)}
-        >
-          <option value="">{SERVICE_PLACEHOLDER}</option>
-          {SERVICE_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <ProjectDetailsField form={form} label="Project Details" />
+      <EnquiryFieldset form={form} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactPersonFields form={form} companyLabel="Company Name" />
+          <SelectField
+            label="Service Interested In"
+            name="serviceInterested"
+            required
+            value={form.values.serviceInterested}
+            error={form.errors.serviceInterested}
+            onChange={(event) => form.setField('serviceInterested', event.target.value)}
+          >
+            <option value="">{SERVICE_PLACEHOLDER}</option>
+            {SERVICE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ProjectDetailsField form={form} label="Project Details" />
+      </EnquiryFieldset>
       <EnquirySubmitRow form={form} label={submitLabel} />
     </form>
   );

@@ -1,5 +1,11 @@
 // A field people never see or reach; spam bots fill every input they find, which gives them
 // away. Hidden from sight, from assistive technology and from the tab order.
+//
+// Browsers and password managers must not fill it either, or a person would see "sent" while
+// nothing was sent. So its name and label carry no word autofill looks for (website, url, name,
+// email, company...), autocomplete is off, and the common managers' opt-out marks are set.
+
+import { HONEYPOT_NAME } from '../enquiry-constants';
 
 interface HoneypotFieldProps {
   value: string;
@@ -13,9 +19,13 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
         Leave this field empty
         <input
           type="text"
-          name="website"
+          name={HONEYPOT_NAME}
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -3,6 +3,9 @@
 
 import { useId, type ReactNode } from 'react';
 
+import { FormAnnouncement } from '@/components/forms/form-announcement';
+import { SubmitButton } from '@/components/forms/submit-button';
+
 import { useEmailSignup } from '../use-email-signup';
 
 interface EmailSignupFormProps {
@@ -33,6 +36,7 @@ export function EmailSignupForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={formLabel}
       onSubmit={signup.onSubmit}
@@ -55,12 +59,9 @@ export function EmailSignupForm({
           placeholder="you@example.com"
           className="min-w-0 flex-1 rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
         />
-        <button
-          type="submit"
-          className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <SubmitButton className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
           {buttonLabel}
-        </button>
+        </SubmitButton>
       </div>
       {signup.error && (
         <p id={errorId} className="text-sm text-danger">
@@ -77,6 +78,7 @@ export function EmailSignupForm({
           {note}
         </p>
       )}
+      <FormAnnouncement message={signup.announcement} />
     </form>
   );
 }
