@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { orderField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
-import { kebabCaseSlug, notBelowSibling } from '../lib/rules';
+import { kebabCaseSlug, notBelowSibling, notInFuture } from '../lib/rules';
 
 export const jobOpening = defineType({
   name: 'jobOpening',
@@ -83,8 +83,9 @@ export const jobOpening = defineType({
       name: 'datePosted',
       title: 'Date posted',
       type: 'date',
+      description: 'Not shown on the page: search engines read it from the job posting data.',
       options: { dateFormat: 'MMMM D, YYYY' },
-      validation: (rule) => rule.required().min('2024-01-01'),
+      validation: (rule) => rule.required().min('2024-01-01').custom(notInFuture),
     }),
   ],
   orderings: [

@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
 import { LEGAL_PAGE_SLUGS } from '../lib/options';
+import { notInFuture } from '../lib/rules';
 
 const TERMS_SLUG = 'terms-of-service';
 
@@ -67,7 +68,7 @@ export const legalPage = defineType({
       title: 'Last updated',
       type: 'date',
       options: { dateFormat: 'MMMM D, YYYY' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(notInFuture),
     }),
     defineField({
       name: 'intro',

@@ -44,7 +44,10 @@ export const service = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
-    orderField({ group: 'card' }),
+    orderField(
+      { group: 'card' },
+      'Position on /services; lower numbers come first. The home page shows its own pick, in its own order (Home page › Services overview).',
+    ),
     defineField({
       name: 'shortDescription',
       title: 'Card description',

@@ -3,8 +3,7 @@
 import { defineField } from 'sanity';
 import type { defineArrayMember, FieldDefinition } from 'sanity';
 
-import { ACCENT_COLORS, SERVICE_ICONS, toOptions } from './options';
-import { KEBAB_CASE } from './rules';
+import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
 
@@ -32,27 +31,29 @@ export function accentColorField(placement: FieldPlacement = {}) {
 }
 
 /**
- * An icon for cards outside the service set (benefits, AI cards). The site looks the name up
- * in its icon library, so it must be a plain kebab-case name such as `graduation-cap`.
+ * An icon for cards outside the service set (benefits, offerings, AI cards), picked from the
+ * icons the site can draw: a typed name the site does not know would show a generic spark.
  */
 export function iconNameField() {
   return defineField({
     name: 'icon',
-    title: 'Icon name',
+    title: 'Icon',
     type: 'string',
-    description: 'A kebab-case icon name, for example clock, shield-check or graduation-cap.',
-    validation: (rule) =>
-      rule.required().regex(KEBAB_CASE, { name: 'kebab-case icon name' }).max(40),
+    options: { list: toOptions(CARD_ICONS) },
+    validation: (rule) => rule.required(),
   });
 }
 
 /** The display order in lists: lower numbers come first. */
-export function orderField(placement: FieldPlacement = {}) {
+export function orderField(
+  placement: FieldPlacement = {},
+  description = 'Position in lists; lower numbers come first.',
+) {
   return defineField({
     name: 'order',
     title: 'Order',
     type: 'number',
-    description: 'Position in lists; lower numbers come first.',
+    description,
     ...placement,
     validation: (rule) => rule.required().integer().min(0),
   });

@@ -20,6 +20,37 @@ export const SERVICE_ICONS = [
   'globe',
 ] as const;
 
+/**
+ * Icons for the cards outside the service set (benefits, offerings, AI and blockchain cards):
+ * the service icons and the rest of the site's content icons (web/components/ui/icon.tsx), so
+ * an editor picks from what the site can draw instead of typing a name.
+ */
+export const CARD_ICONS = [
+  ...SERVICE_ICONS,
+  'award',
+  'bar-chart',
+  'bot',
+  'building',
+  'calendar',
+  'check-circle',
+  'clock',
+  'coins',
+  'file-search',
+  'file-text',
+  'fingerprint',
+  'graduation-cap',
+  'home',
+  'laptop',
+  'map-pin',
+  'phone',
+  'shield',
+  'sparkles',
+  'trending-up',
+  'users',
+  'wallet',
+  'zap',
+] as const;
+
 export const ACCENT_COLORS = [
   'blue',
   'violet',

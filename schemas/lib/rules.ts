@@ -25,7 +25,11 @@ export function isAllowedHref(href: string): boolean {
 export const hrefValidator: CustomValidator<string | undefined> = (href) =>
   href === undefined ||
   isAllowedHref(href) ||
-  'Use a site path such as /contact, an #anchor, an https:// address, or a mailto: or tel: link.';
+  'Use a site path such as /contact, an #anchor, an https:// address, a mailto: link, or a tel: link with no spaces (tel:+919876543210).';
+
+/** A date (YYYY-MM-DD) that has already come: a page cannot have been updated tomorrow. */
+export const notInFuture: CustomValidator<string | undefined> = (date) =>
+  !date || date <= new Date().toISOString().slice(0, 10) || 'This date is in the future.';
 
 export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = (slug) =>
   !slug?.current ||

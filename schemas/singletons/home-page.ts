@@ -35,7 +35,6 @@ const hero = sectionField('hero', 'Hero', [
     of: [defineArrayMember({ type: 'stat' })],
     validation: (rule) => rule.required().length(3),
   }),
-  imageField({ name: 'image', title: 'Hero image', required: false }),
 ]);
 
 const servicesSection = sectionField('servicesSection', 'Services overview', [
@@ -45,8 +44,15 @@ const servicesSection = sectionField('servicesSection', 'Services overview', [
     name: 'services',
     title: 'Featured services',
     type: 'array',
-    description: 'The six service cards, in display order. Each links to its detail page.',
-    of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+    description:
+      'The six service cards, in display order. Each links to its detail page, so only services with "Has a detail page" switched on can be picked.',
+    of: [
+      defineArrayMember({
+        type: 'reference',
+        to: [{ type: 'service' }],
+        options: { filter: 'hasDetailPage == true' },
+      }),
+    ],
     validation: (rule) => rule.required().length(6).unique(),
   }),
   linkField('customCta', '"Need a Custom Solution?" link'),

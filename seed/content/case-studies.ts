@@ -174,6 +174,12 @@ const sources: CaseStudySource[] = [
   },
 ];
 
+/** The studio suggests at most 70 characters; a long story title drops the "Case Study" part. */
+function seoTitle(title: string): string {
+  const full = `${title} | Case Study | Nexora Digital`;
+  return full.length <= 70 ? full : `${title} | Nexora Digital`;
+}
+
 export const caseStudies: SeedDocument[] = sources.map((source, index) => ({
   _id: `caseStudy-${index + 1}`,
   _type: 'caseStudy',
@@ -199,5 +205,5 @@ export const caseStudies: SeedDocument[] = sources.map((source, index) => ({
     block('The Outcome', 'h2'),
     block(source.outcome),
   ],
-  seo: seo(`${source.title} | Case Study | Nexora Digital`, source.seoDescription, source.keywords),
+  seo: seo(seoTitle(source.title), source.seoDescription, source.keywords),
 }));

@@ -31,9 +31,11 @@ export const chatPage: SeedDocument = {
 export const adminPage: SeedDocument = {
   _id: 'adminPage',
   _type: 'adminPage',
-  seo: seo('Admin | Nexora Digital', 'Staff area of the Nexora Digital website.', [
-    'Nexora Digital admin',
-  ]),
+  seo: seo(
+    'Admin | Nexora Digital',
+    'Staff area of the Nexora Digital website, for managing career entries.',
+    ['Nexora Digital admin'],
+  ),
   heading: 'Admin Panel',
 };
 

@@ -128,6 +128,16 @@ describe('seed dataset (seed/dataset.ndjson)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows editors no warnings either (lengths the Studio suggests, such as SEO titles)', () => {
+    const warnings = [...markersById].flatMap(([id, markers]) =>
+      format(
+        id,
+        markers.filter(({ level }) => level === 'warning'),
+      ),
+    );
+    expect(warnings).toEqual([]);
+  });
+
   it('uses only fields the schema defines (no misspelt or stray fields)', () => {
     const stray = [...unknownFieldsById].flatMap(([id, markers]) => format(id, markers));
     expect(stray).toEqual([]);

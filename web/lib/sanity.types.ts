@@ -41,13 +41,89 @@ export type OfferingCard = {
     alt?: string;
     _type: 'image';
   };
-  icon?: string;
+  icon?:
+    | 'code'
+    | 'cloud'
+    | 'rocket'
+    | 'briefcase'
+    | 'link'
+    | 'database'
+    | 'server'
+    | 'cpu'
+    | 'blocks'
+    | 'search'
+    | 'share'
+    | 'megaphone'
+    | 'pen'
+    | 'palette'
+    | 'mail'
+    | 'globe'
+    | 'award'
+    | 'bar-chart'
+    | 'bot'
+    | 'building'
+    | 'calendar'
+    | 'check-circle'
+    | 'clock'
+    | 'coins'
+    | 'file-search'
+    | 'file-text'
+    | 'fingerprint'
+    | 'graduation-cap'
+    | 'home'
+    | 'laptop'
+    | 'map-pin'
+    | 'phone'
+    | 'shield'
+    | 'sparkles'
+    | 'trending-up'
+    | 'users'
+    | 'wallet'
+    | 'zap';
   features?: Array<string>;
 };
 
 export type IconCard = {
   _type: 'iconCard';
-  icon?: string;
+  icon?:
+    | 'code'
+    | 'cloud'
+    | 'rocket'
+    | 'briefcase'
+    | 'link'
+    | 'database'
+    | 'server'
+    | 'cpu'
+    | 'blocks'
+    | 'search'
+    | 'share'
+    | 'megaphone'
+    | 'pen'
+    | 'palette'
+    | 'mail'
+    | 'globe'
+    | 'award'
+    | 'bar-chart'
+    | 'bot'
+    | 'building'
+    | 'calendar'
+    | 'check-circle'
+    | 'clock'
+    | 'coins'
+    | 'file-search'
+    | 'file-text'
+    | 'fingerprint'
+    | 'graduation-cap'
+    | 'home'
+    | 'laptop'
+    | 'map-pin'
+    | 'phone'
+    | 'shield'
+    | 'sparkles'
+    | 'trending-up'
+    | 'users'
+    | 'wallet'
+    | 'zap';
   title?: string;
   description?: string;
 };
@@ -634,14 +710,6 @@ export type HomePage = {
         _key: string;
       } & Stat
     >;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    };
   };
   servicesSection?: {
     heading?: string;
@@ -994,7 +1062,46 @@ export type AiAutomationPageQueryResult = {
         alt?: string;
         _type: 'image';
       } | null;
-      icon: string | null;
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'blocks'
+        | 'bot'
+        | 'briefcase'
+        | 'building'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'coins'
+        | 'cpu'
+        | 'database'
+        | 'file-search'
+        | 'file-text'
+        | 'fingerprint'
+        | 'globe'
+        | 'graduation-cap'
+        | 'home'
+        | 'laptop'
+        | 'link'
+        | 'mail'
+        | 'map-pin'
+        | 'megaphone'
+        | 'palette'
+        | 'pen'
+        | 'phone'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'share'
+        | 'shield'
+        | 'sparkles'
+        | 'trending-up'
+        | 'users'
+        | 'wallet'
+        | 'zap'
+        | null;
       features: Array<string> | null;
     }> | null;
   } | null;
@@ -1002,7 +1109,46 @@ export type AiAutomationPageQueryResult = {
     heading: string | null;
     cards: Array<{
       _key: string;
-      icon: string | null;
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'blocks'
+        | 'bot'
+        | 'briefcase'
+        | 'building'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'coins'
+        | 'cpu'
+        | 'database'
+        | 'file-search'
+        | 'file-text'
+        | 'fingerprint'
+        | 'globe'
+        | 'graduation-cap'
+        | 'home'
+        | 'laptop'
+        | 'link'
+        | 'mail'
+        | 'map-pin'
+        | 'megaphone'
+        | 'palette'
+        | 'pen'
+        | 'phone'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'share'
+        | 'shield'
+        | 'sparkles'
+        | 'trending-up'
+        | 'users'
+        | 'wallet'
+        | 'zap'
+        | null;
       title: string | null;
       description: string | null;
     }> | null;
@@ -1055,7 +1201,46 @@ export type BlockchainPageQueryResult = {
         alt?: string;
         _type: 'image';
       } | null;
-      icon: string | null;
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'blocks'
+        | 'bot'
+        | 'briefcase'
+        | 'building'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'coins'
+        | 'cpu'
+        | 'database'
+        | 'file-search'
+        | 'file-text'
+        | 'fingerprint'
+        | 'globe'
+        | 'graduation-cap'
+        | 'home'
+        | 'laptop'
+        | 'link'
+        | 'mail'
+        | 'map-pin'
+        | 'megaphone'
+        | 'palette'
+        | 'pen'
+        | 'phone'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'share'
+        | 'shield'
+        | 'sparkles'
+        | 'trending-up'
+        | 'users'
+        | 'wallet'
+        | 'zap'
+        | null;
       features: Array<string> | null;
     }> | null;
   } | null;
@@ -1112,7 +1297,46 @@ export type CareersPageQueryResult = {
       _key: string;
       title: string | null;
       description: string | null;
-      icon: string | null;
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'blocks'
+        | 'bot'
+        | 'briefcase'
+        | 'building'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'coins'
+        | 'cpu'
+        | 'database'
+        | 'file-search'
+        | 'file-text'
+        | 'fingerprint'
+        | 'globe'
+        | 'graduation-cap'
+        | 'home'
+        | 'laptop'
+        | 'link'
+        | 'mail'
+        | 'map-pin'
+        | 'megaphone'
+        | 'palette'
+        | 'pen'
+        | 'phone'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'share'
+        | 'shield'
+        | 'sparkles'
+        | 'trending-up'
+        | 'users'
+        | 'wallet'
+        | 'zap'
+        | null;
     }> | null;
     positions: {
       heading: string | null;
@@ -1429,7 +1653,7 @@ export type ChatPageQueryResult = {
 
 // Source: ../web/features/home/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label }, image },  servicesSection{    heading, intro, customCta,    services[]->{ _id, title, "slug": slug.current, shortDescription, icon, color, image }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
+// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },  servicesSection{    heading, intro, customCta,    services[]->{ _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
 export type HomePageQueryResult = {
   seo: {
     title: string | null;
@@ -1455,14 +1679,6 @@ export type HomePageQueryResult = {
       value: string | null;
       label: string | null;
     }> | null;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
   } | null;
   servicesSection: {
     heading: string | null;
@@ -1472,6 +1688,7 @@ export type HomePageQueryResult = {
       _id: string;
       title: string | null;
       slug: string | null;
+      hasDetailPage: boolean | null;
       shortDescription: string | null;
       icon:
         | 'blocks'
@@ -1844,7 +2061,7 @@ declare module '@sanity/client' {
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
-    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label }, image },\n  servicesSection{\n    heading, intro, customCta,\n    services[]->{ _id, title, "slug": slug.current, shortDescription, icon, color, image }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
+    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    services[]->{ _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isIconName } from '@/components/ui/icon';
 
-import { SERVICE_ICONS, SOCIAL_PLATFORMS } from '../../../schemas/lib/options';
+import { CARD_ICONS, SERVICE_ICONS, SOCIAL_PLATFORMS } from '../../../schemas/lib/options';
 
 // Every icon name the seed's cards carry (services, benefits, offerings, facts...).
 const SEED_ICONS = [
@@ -20,6 +20,11 @@ const SEED_ICONS = [
 describe('the icon set', () => {
   // A name missing from the set would draw the neutral fallback on a service's card back.
   it.each(SERVICE_ICONS)('draws the service icon "%s"', (name) => {
+    expect(isIconName(name)).toBe(true);
+  });
+
+  // The Studio offers these for every other card; each must draw, not fall back to the spark.
+  it.each(CARD_ICONS)('draws the card icon "%s"', (name) => {
     expect(isIconName(name)).toBe(true);
   });
 

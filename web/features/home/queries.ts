@@ -5,10 +5,10 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   seo{ title, description, keywords, ogImage },
-  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label }, image },
+  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },
   servicesSection{
     heading, intro, customCta,
-    services[]->{ _id, title, "slug": slug.current, shortDescription, icon, color, image }
+    services[]->{ _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image }
   },
   whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },
   solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },

@@ -50,6 +50,8 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
 }
 
 function ServiceCard({ service }: { service: ServiceSummary }) {
+  // A service whose detail page was switched off after it was featured shows as a plain card.
+  const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
   return (
     <article
       className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:-translate-y-1 hover:border-brand/60`}
@@ -64,12 +66,16 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">
-          <Link to={paths.service(service.slug ?? '')} className={stretchedLinkClass}>
-            {service.title}
-          </Link>
+          {href ? (
+            <Link to={href} className={stretchedLinkClass}>
+              {service.title}
+            </Link>
+          ) : (
+            service.title
+          )}
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
-        <LearnMoreCue className="mt-5" />
+        {href && <LearnMoreCue className="mt-5" />}
       </div>
     </article>
   );
