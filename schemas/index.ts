@@ -74,3 +74,9 @@ export const schemaTypes = [
 export const singletonTypes: ReadonlySet<string> = new Set(
   singletonDocuments.map((type) => type.name),
 );
+
+/**
+ * Types whose documents are all fixed (the singletons and the two legal pages): editors edit and
+ * publish them, but never create, duplicate, unpublish or delete one.
+ */
+export const fixedDocumentTypes: ReadonlySet<string> = new Set([...singletonTypes, legalPage.name]);

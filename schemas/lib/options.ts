@@ -79,6 +79,19 @@ export const SOCIAL_PLATFORMS = [
 /** Legal pages live at fixed routes (SPEC.md section 2), so their slugs cannot be free text. */
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-of-service'] as const;
 
+/**
+ * The two legal pages are fixed documents, like the singletons: the Studio opens each by its
+ * `_id` and offers no way to create, duplicate or delete one (a missing page breaks its route).
+ */
+export const LEGAL_PAGES = [
+  { id: 'legal-privacy', slug: 'privacy-policy', title: 'Privacy Policy' },
+  { id: 'legal-terms', slug: 'terms-of-service', title: 'Terms of Service' },
+] as const satisfies readonly {
+  id: string;
+  slug: (typeof LEGAL_PAGE_SLUGS)[number];
+  title: string;
+}[];
+
 export const JOB_LOCATIONS = ['Hybrid', 'Remote', 'On-site'] as const;
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;

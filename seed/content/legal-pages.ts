@@ -1,5 +1,6 @@
 // Privacy policy and terms of service (SPEC.md section 2: last updated May 15, 2025; the terms
 // have eleven numbered sections and are governed by the laws of India).
+import { LEGAL_PAGES } from '../../schemas/lib/options';
 import { block, blockWithLink, seo, slug, type SeedDocument } from '../lib';
 
 const LAST_UPDATED = '2025-05-15';
@@ -9,7 +10,7 @@ const LEGAL_MAILTO = `mailto:${LEGAL_EMAIL}`;
 const bullet = (text: string) => block(text, 'normal', 'bullet');
 
 export const privacyPolicy: SeedDocument = {
-  _id: 'legal-privacy',
+  _id: LEGAL_PAGES[0].id,
   _type: 'legalPage',
   title: 'Privacy Policy',
   slug: slug('privacy-policy'),
@@ -73,7 +74,7 @@ export const privacyPolicy: SeedDocument = {
 };
 
 export const termsOfService: SeedDocument = {
-  _id: 'legal-terms',
+  _id: LEGAL_PAGES[1].id,
   _type: 'legalPage',
   title: 'Terms of Service',
   slug: slug('terms-of-service'),
