@@ -2,7 +2,8 @@
 // for editors, because the Studio shows the message verbatim next to the field.
 import type { CustomValidator, ValidationContext } from 'sanity';
 
-const RELATIVE_PATH = /^\/(?!\/)\S*$/;
+// No backslash: browsers read it as `/`, so `/\evil.com` would leave the site.
+const RELATIVE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const FRAGMENT = /^#[A-Za-z][\w-]*$/;
 const WEB_URL = /^https?:\/\/[^\s/?#:]+\.[^\s/?#:]+(?::\d+)?(?:[/?#]\S*)?$/i;
 const MAILTO = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/?]+(?:\?\S*)?$/i;

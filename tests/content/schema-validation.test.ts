@@ -248,6 +248,18 @@ describe('validation rules reject broken content', () => {
       'hero.secondaryCta.href',
     ],
     [
+      'a button whose path a browser would read as another site (/\\host)',
+      'homePage',
+      (doc) => (doc.hero.secondaryCta.href = '/\\evil.example'),
+      'hero.secondaryCta.href',
+    ],
+    [
+      'a legal page dated in the future',
+      'legal-terms',
+      (doc) => (doc.lastUpdated = '2999-01-01'),
+      'lastUpdated',
+    ],
+    [
       'a home page featuring a service that does not exist',
       'homePage',
       (doc) => (doc.servicesSection.services[0]._ref = 'service-does-not-exist'),

@@ -2,9 +2,16 @@
 // so a pasted `javascript:` URL can never reach an href.
 const SAFE_PROTOCOL = /^(https?:|mailto:|tel:)/i;
 
+/**
+ * Browsers read `\` as `/` and drop tabs and line breaks inside a URL, so `/\evil.com` or
+ * `/<tab>/evil.com` would leave the site while looking like a path. A path holds none of them.
+ */
+const URL_BENDING_CHARS = /[\\\t\n\r]/;
+
 export function safeHref(href: string | null | undefined): string | undefined {
   if (!href) return undefined;
   const trimmed = href.trim();
+  if (URL_BENDING_CHARS.test(trimmed)) return undefined;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   if (trimmed.startsWith('#')) return trimmed;
   return SAFE_PROTOCOL.test(trimmed) ? trimmed : undefined;

@@ -72,6 +72,11 @@ describe('safeHref', () => {
     [' JavaScript:alert(1)', undefined],
     ['data:text/html,hi', undefined],
     ['//evil.example', undefined],
+    // Browsers read a backslash as a slash and drop tabs and line breaks: all leave the site.
+    ['/\\evil.example', undefined],
+    ['/\t/evil.example', undefined],
+    ['/\n/evil.example', undefined],
+    ['https://example.com/a\\b', undefined],
     ['', undefined],
   ])('%s -> %s', (input, expected) => {
     expect(safeHref(input)).toBe(expected);
