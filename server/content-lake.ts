@@ -78,7 +78,10 @@ export function createContentLake(options: ContentLakeOptions): Handler {
       return;
     }
     work.catch((error: unknown) => {
-      if (error instanceof HttpError) {
+      // A malformed %-escape in the path is the caller's mistake, not the server's.
+      if (error instanceof URIError) {
+        sendSanityError(res, 400, 'Malformed percent-encoding in the URL', 'httpBadRequest');
+      } else if (error instanceof HttpError) {
         sendSanityError(res, error.status, error.message, 'httpError', error.headers);
       } else {
         sendInternalError(res, error);
@@ -165,7 +168,7 @@ async function answerQuery(
   }
   // groq-js evaluates an unknown parameter to null, which would quietly turn a forgotten
   // `$slug` into an empty page. Content Lake refuses the query, and so does the lake.
-  const missing = collectParameters(tree).find((name) => !(name in request.params));
+  const missing = collectParameters(tree).find((name) => !Object.hasOwn(request.params, name));
   if (missing !== undefined) {
     const start = findParameter(request.query, missing);
     sendJson(res, 400, {
@@ -202,6 +205,20 @@ async function answerQuery(
   sendJson(res, 200, body);
 }
 
+/**
+ * Stores a query parameter as an own property, whatever its name: a plain assignment of
+ * `__proto__` would replace the object's prototype instead. (The missing-parameter check uses
+ * Object.hasOwn for the same reason: `$constructor` is not "provided" by Object.prototype.)
+ */
+function setParam(params: Record<string, unknown>, name: string, value: unknown) {
+  Object.defineProperty(params, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRequest> {
   const search = url.searchParams;
   let query = search.get('query');
@@ -209,7 +226,7 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue;
     try {
-      params[key.slice(1)] = JSON.parse(value);
+      setParam(params, key.slice(1), JSON.parse(value));
     } catch {
       throw new HttpError(
         400,
@@ -224,7 +241,7 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
     if (typeof body.query === 'string') query = body.query;
     if (body.params !== undefined) {
       if (!isRecord(body.params)) throw new HttpError(400, 'params must be an object');
-      Object.assign(params, body.params);
+      for (const [name, value] of Object.entries(body.params)) setParam(params, name, value);
     }
     if (typeof body.perspective === 'string') perspective ??= body.perspective;
   }
@@ -380,7 +397,7 @@ async function handleImage(
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     ...(download !== null
       ? {
-          'Content-Disposition': `attachment; filename="${download || path.basename(source)}"`,
+          'Content-Disposition': contentDisposition(download || path.basename(source)),
         }
       : {}),
   };
@@ -399,6 +416,22 @@ async function handleImage(
     'Content-Length': body.length,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * An attachment header for a caller-chosen file name (`?dl=`): a plain ASCII fallback, with
+ * quotes, backslashes and control characters replaced, and the exact name in RFC 5987 form.
+ */
+function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRFC5987(name)}`;
+}
+
+function encodeRFC5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 interface DocumentStore {

@@ -3,6 +3,7 @@
 // hydration context), so each page's Content-Security-Policy allows exactly its own inline
 // scripts by their SHA-256 hashes: no 'unsafe-inline' for scripts.
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -79,5 +80,25 @@ export function htmlSecurityHeaders(html: string, origins: SiteOrigins): Record<
       scriptHashes: inlineScriptHashes(html),
       ...externalOrigins(origins),
     }),
+  };
+}
+
+/**
+ * Security headers per served file. An HTML page's CSP is computed from its inline scripts once
+ * per version of the file (size and mtime), so a rebuild under a running server gets the new
+ * hashes instead of a stale policy that would block every script.
+ */
+export function securityHeadersFor(origins: SiteOrigins) {
+  const cache = new Map<string, { version: string; headers: Record<string, string> }>();
+  return async (file: string, contentType: string) => {
+    if (!contentType.startsWith('text/html')) return BASE_SECURITY_HEADERS;
+    const info = await stat(file);
+    const version = `${info.size}:${info.mtimeMs}`;
+    let cached = cache.get(file);
+    if (cached?.version !== version) {
+      cached = { version, headers: htmlSecurityHeaders(await readFile(file, 'utf8'), origins) };
+      cache.set(file, cached);
+    }
+    return cached.headers;
   };
 }

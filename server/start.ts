@@ -2,7 +2,6 @@
 // contact stand-in (when configured so) in front of the pre-rendered site in build/client.
 
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,25 +9,11 @@ import path from 'node:path';
 import { ConfigError, PROJECT_ROOT, loadConfig, type ServerConfig } from './config.ts';
 import { chain, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
-import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.ts';
+import { securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
 
 const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
-
-/** Security headers per served file; an HTML page's CSP is computed once from its inline scripts. */
-function securityHeadersFor(config: ServerConfig) {
-  const cache = new Map<string, Record<string, string>>();
-  return async (file: string, contentType: string) => {
-    if (!contentType.startsWith('text/html')) return BASE_SECURITY_HEADERS;
-    let headers = cache.get(file);
-    if (!headers) {
-      headers = htmlSecurityHeaders(await readFile(file, 'utf8'), config);
-      cache.set(file, headers);
-    }
-    return headers;
-  };
-}
 
 async function main() {
   let config: ServerConfig;

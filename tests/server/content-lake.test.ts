@@ -218,6 +218,31 @@ describe('the local content lake answers @sanity/client', () => {
     });
   });
 
+  it('treats $constructor and $__proto__ as parameters like any other', async () => {
+    // A plain object would inherit `constructor`, and the check would let the query through.
+    const failure = clientFor().fetch('*[_type == "service" && title == $constructor]');
+    await expect(failure).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('param $constructor referenced, but not provided'),
+    });
+
+    // Sent as the client sends parameters: `$name=<JSON>` in the query string.
+    const query = encodeURIComponent('*[_type == "service" && title == $__proto__].title');
+    const response = await fetch(
+      `${apiHost}/v2025-05-15/data/query/production?query=${query}&%24__proto__=%22PPC%22`,
+    );
+    expect(await response.json()).toMatchObject({ result: ['PPC'] });
+  });
+
+  it('answers 400, not 500, for a malformed percent-escape in the path', async () => {
+    const response = await fetch(`${apiHost}/v2025-05-15/data/doc/production/%E0`);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { description: 'Malformed percent-encoding in the URL' },
+    });
+  });
+
   it('answers a query too long for a GET, which the client sends as a POST', async () => {
     const excluded = Array.from({ length: 1200 }, (_, i) => `"not-a-service-${i}"`).join(', ');
     const query = `*[_type == "service" && !(_id in [${excluded}]) && order >= $from] | order(order asc).title`;
@@ -252,6 +277,23 @@ describe('the local content lake answers @sanity/client', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe(SVG);
+  });
+
+  it('names a download (?dl=) safely, however odd the requested name', async () => {
+    const base = `${apiHost}/images/local-seed/production/${ASSET_HASH}-800x500.svg`;
+    const injected = await fetch(
+      `${base}?dl=${encodeURIComponent("a\"; filename*=UTF-8''evil.html")}`,
+    );
+    const unicode = await fetch(`${base}?dl=${encodeURIComponent('résumé 中.svg')}`);
+
+    expect(injected.status).toBe(200);
+    expect(injected.headers.get('content-disposition')).toBe(
+      `attachment; filename="a_; filename*=UTF-8''evil.html"; filename*=UTF-8''a%22%3B%20filename%2A%3DUTF-8%27%27evil.html`,
+    );
+    expect(unicode.status).toBe(200);
+    expect(unicode.headers.get('content-disposition')).toBe(
+      `attachment; filename="r_sum_ _.svg"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%E4%B8%AD.svg`,
+    );
   });
 
   it('answers 404 for an unknown image, another project or a path outside the images', async () => {
