@@ -18,6 +18,14 @@ export default {
     // Static hosts answer unknown paths with 404.html; '/404' renders the Not Found route.
     await optimizeHtml(client);
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
-    await writeStaticHostFiles(client, loadConfig(process.env));
+    const config = loadConfig(process.env);
+    if (config.sanityProjectId && config.useContactStandIn) {
+      console.warn(
+        'Warning: CONTACT_API_URL is not set, so this build posts enquiries to /v1/contact on ' +
+          'its own origin, which a static host does not answer. Set CONTACT_API_URL to the ' +
+          "agency's contact API before deploying.",
+      );
+    }
+    await writeStaticHostFiles(client, config);
   },
 } satisfies Config;

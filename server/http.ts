@@ -3,6 +3,8 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
+
 export type NextFunction = (error?: unknown) => void;
 
 /** A Node/connect-style request handler; calls `next` for requests it does not own. */
@@ -113,5 +115,5 @@ export function sendInternalError(res: ServerResponse, error: unknown) {
     res.destroy();
     return;
   }
-  sendJson(res, 500, { message: 'Internal server error.' });
+  sendJson(res, 500, { message: 'Internal server error.' }, BASE_SECURITY_HEADERS);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ConfigError, PROJECT_ROOT, loadConfig, type ServerConfig } from './config.ts';
 import { chain, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
-import { securityHeadersFor } from './security-headers.ts';
+import { BASE_SECURITY_HEADERS, securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
 
@@ -43,7 +43,20 @@ async function main() {
         },
       }),
     ],
-    (_req, res) => sendJson(res, 404, { message: 'Not found.' }),
+    // What no handler answered: another method on a page (405, as a static host answers), or
+    // a path outside the site. Both carry the shared security headers like every response.
+    (req, res) =>
+      req.method === 'GET' || req.method === 'HEAD'
+        ? sendJson(res, 404, { message: 'Not found.' }, BASE_SECURITY_HEADERS)
+        : sendJson(
+            res,
+            405,
+            { message: `Method ${req.method} not allowed.` },
+            {
+              ...BASE_SECURITY_HEADERS,
+              Allow: 'GET, HEAD',
+            },
+          ),
   );
   const server = http.createServer((req, res) => handle(req, res));
   server.on('error', (error: NodeJS.ErrnoException) => {

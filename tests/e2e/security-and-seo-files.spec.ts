@@ -64,6 +64,15 @@ test('pages carry the security headers, with no unsafe-inline scripts', async ({
   }
 });
 
+test('a form posted to a page before the script runs is refused with 405, headers and all', async ({
+  request,
+}) => {
+  const response = await request.post('/contact', { form: { fullName: 'Ravi' } });
+  expect(response.status()).toBe(405);
+  expect(response.headers()['allow']).toBe('GET, HEAD');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
 test('the page runs under its CSP without a violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
