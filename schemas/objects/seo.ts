@@ -42,7 +42,8 @@ export const seo = defineType({
     imageField({
       name: 'ogImage',
       title: 'Sharing image',
-      description: 'Shown when the page is shared. Falls back to the site default.',
+      description:
+        'Shown when the page is shared. Without one, the sharing image in Site settings › SEO defaults is used.',
       required: false,
     }),
   ],

@@ -119,7 +119,11 @@ export const siteSettings = defineType({
       ),
       group: 'footer',
     }),
-    seoField({ group: 'seo' }),
+    defineField({
+      ...seoField({ group: 'seo' }),
+      description:
+        "The site's own search details, and the sharing image used by every page that has none of its own.",
+    }),
   ],
   preview: {
     select: { subtitle: 'companyName', media: 'logo' },

@@ -27,23 +27,49 @@ export function absoluteUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteConfig.siteUrl.replace(/\/+$/, '')}${url}`;
 }
 
-export function buildMeta(head: PageHead | undefined, pathname: string): MetaDescriptor[] {
+/**
+ * A page's head tags. `defaults` are the site settings' SEO fields: they fill in a page's missing
+ * description and sharing image, and /og-default.png is the last resort for the image.
+ */
+export function buildMeta(
+  head: PageHead | undefined,
+  pathname: string,
+  defaults?: PageHead,
+): MetaDescriptor[] {
   if (!head) return [{ title: 'Nexora Digital' }];
   const url = canonicalUrl(pathname);
+  const description = head.description || defaults?.description || '';
   const tags: MetaDescriptor[] = [
     { title: head.title },
-    { name: 'description', content: head.description },
+    { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (head.keywords?.length) tags.push({ name: 'keywords', content: head.keywords.join(', ') });
-  tags.push({ property: 'og:image', content: absoluteUrl(head.image || DEFAULT_OG_IMAGE) });
+  const image = head.image || defaults?.image || DEFAULT_OG_IMAGE;
+  tags.push({ property: 'og:image', content: absoluteUrl(image) });
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
+}
+
+interface MetaArgs {
+  loaderData?: { head?: PageHead } | null;
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
+/**
+ * Every route's `meta`: the page's own head, with the defaults the root loader reads from the
+ * site settings (the Studio's "SEO defaults") filling in what the page leaves empty.
+ */
+export function pageMeta({ loaderData, location, matches }: MetaArgs): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { head?: PageHead } | undefined;
+  return buildMeta(loaderData?.head, location.pathname, root?.head);
 }
 
 type ImageField = { asset?: { _ref?: string } | null } | null | undefined;

@@ -7,7 +7,7 @@ import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPageLoading } from '@/features/careers/components/admin-page-loading';
 import { adminPageQueryOptions, useAdminPage } from '@/features/careers/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/admin';
 
@@ -26,8 +26,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 function AdminScreen() {
   const { data } = useAdminPage();

@@ -5,7 +5,7 @@ import { ApplicationForm } from '@/features/apply/components/application-form';
 import { ApplyPage } from '@/features/careers/components/apply-page';
 import { applyPageQueryOptions } from '@/features/careers/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/apply';
 
@@ -16,8 +16,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ApplyRoute({ loaderData }: Route.ComponentProps) {
   return (

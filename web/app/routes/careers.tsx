@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { CareersPage } from '@/features/careers/components/careers-page';
 import { careersPageQueryOptions } from '@/features/careers/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/careers';
 
@@ -13,8 +13,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   return (

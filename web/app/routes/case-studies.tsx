@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page';
 import { caseStudiesPageQueryOptions } from '@/features/case-studies/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/case-studies';
 
@@ -15,8 +15,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   return (

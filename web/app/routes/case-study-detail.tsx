@@ -5,7 +5,7 @@ import { caseStudyHead } from '@/features/case-studies/case-study-head';
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page';
 import { caseStudyQueryOptions } from '@/features/case-studies/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta } from '@/lib/seo';
+import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/case-study-detail';
 
@@ -22,8 +22,7 @@ export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
   ...(await loadPageInBrowser(content(params.slug))),
   slug: params.slug,
 });
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,7 +10,7 @@ import {
 } from '@/features/contact-info/components/chat-assistant-page';
 import { chatPageQueryOptions } from '@/features/contact-info/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/chatbot';
 
@@ -22,8 +22,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ChatbotRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,7 @@ import { ComingSoonPage } from '@/features/coming-soon/components/coming-soon-pa
 import { comingSoonPageQueryOptions } from '@/features/coming-soon/queries';
 import { NotifyMeForm } from '@/features/newsletter/components/notify-me-form';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/coming-soon';
 
@@ -15,8 +15,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return (

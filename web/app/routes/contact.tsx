@@ -5,7 +5,7 @@ import { EnquiryForm } from '@/features/contact/components/enquiry-form';
 import { ContactPage } from '@/features/contact-info/components/contact-page';
 import { contactPageQueryOptions } from '@/features/contact-info/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/contact';
 
@@ -14,8 +14,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (

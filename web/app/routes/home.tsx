@@ -7,7 +7,7 @@ import { homePageQueryOptions } from '@/features/home/queries';
 import { TestimonialCarousel } from '@/features/testimonials/components/testimonial-carousel';
 import { testimonialsQueryOptions } from '@/features/testimonials/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/home';
 
@@ -18,8 +18,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { notFoundPageQueryOptions } from '@/features/not-found/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta, headFromSeo } from '@/lib/seo';
+import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/not-found';
 
@@ -17,8 +17,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (

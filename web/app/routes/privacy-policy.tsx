@@ -5,7 +5,7 @@ import { LegalPage } from '@/features/legal/components/legal-page';
 import { legalPageHead } from '@/features/legal/legal-head';
 import { legalPageQueryOptions } from '@/features/legal/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta } from '@/lib/seo';
+import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/privacy-policy';
 
@@ -14,8 +14,7 @@ const content = () =>
 
 export const loader = () => loadPageAtBuild(content());
 export const clientLoader = () => loadPageInBrowser(content());
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,7 @@ import { ServiceDetailPage } from '@/features/services/components/service-detail
 import { serviceDetailQueryOptions } from '@/features/services/queries';
 import { serviceDetailHead } from '@/features/services/service-detail-head';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { buildMeta } from '@/lib/seo';
+import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/service-detail';
 
@@ -24,8 +24,7 @@ export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
   ...(await loadPageInBrowser(content(params.serviceId))),
   serviceId: params.serviceId,
 });
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  buildMeta(loaderData?.head, location.pathname);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { pageMeta, type PageHead } from '@/lib/seo';
+
+const content = (tags: MetaDescriptor[], property: string) =>
+  tags.find((tag) => 'property' in tag && tag.property === property)?.content;
+
+/** What a route's meta receives: its own head and the root loader's (the site settings). */
+const args = (head: PageHead, siteHead?: PageHead) => ({
+  loaderData: { head },
+  location: { pathname: '/about' },
+  matches: [{ id: 'root', loaderData: siteHead ? { head: siteHead } : undefined }],
+});
+
+const site: PageHead = {
+  title: 'Nexora Digital',
+  description: 'The site default description, long enough to be a real one.',
+  image: '/images/site-default.png',
+};
+
+describe('pageMeta', () => {
+  it("uses the page's own sharing image and description", () => {
+    const tags = pageMeta(
+      args({ title: 'About', description: 'About us.', image: '/a.png' }, site),
+    );
+    expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/a.png');
+    expect(content(tags, 'og:description')).toBe('About us.');
+  });
+
+  it("falls back to the site settings' sharing image and description (Studio: SEO defaults)", () => {
+    const tags = pageMeta(args({ title: 'About', description: '', image: null }, site));
+    expect(content(tags, 'og:image')).toBe(
+      'https://www.nexoradigital.example/images/site-default.png',
+    );
+    expect(content(tags, 'og:description')).toBe(site.description);
+  });
+
+  it('falls back to /og-default.png when the site settings have no image either', () => {
+    const tags = pageMeta(args({ title: 'About', description: 'About us.', image: null }));
+    expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/og-default.png');
+  });
+});
