@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pageMeta, type PageHead } from '@/lib/seo';
 
 const content = (tags: MetaDescriptor[], property: string) =>
-  tags.find((tag) => 'property' in tag && tag.property === property)?.content;
+  (tags.find((tag) => 'property' in tag && tag.property === property) as { content?: string })
+    ?.content;
 
 /** What a route's meta receives: its own head and the root loader's (the site settings). */
 const args = (head: PageHead, siteHead?: PageHead) => ({
