@@ -1024,7 +1024,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/features/ai-automation/queries.ts
 // Variable: aiAutomationPageQuery
-// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
 export type AiAutomationPageQueryResult = {
   seo: {
     title: string | null;
@@ -1047,6 +1047,8 @@ export type AiAutomationPageQueryResult = {
     _key: string;
     asset: SanityImageAssetReference | null;
     alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
   }> | null;
   services: {
     heading: string | null;
@@ -1163,7 +1165,7 @@ export type AiAutomationPageQueryResult = {
 
 // Source: ../web/features/blockchain/queries.ts
 // Variable: blockchainPageQuery
-// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
 export type BlockchainPageQueryResult = {
   seo: {
     title: string | null;
@@ -1186,6 +1188,8 @@ export type BlockchainPageQueryResult = {
     _key: string;
     asset: SanityImageAssetReference | null;
     alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
   }> | null;
   services: {
     heading: string | null;
@@ -2051,8 +2055,8 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
-    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
-    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
+    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
+    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;

@@ -1,11 +1,21 @@
 // Every CMS image goes through here: responsive widths from @sanity/image-url, explicit
 // width/height from the asset id (no layout shift), lazy below the fold, eager + high fetch
-// priority for the page's largest image.
+// priority for the page's largest image, and the editor's focal point kept in view where CSS
+// crops the picture.
 import { urlForImage } from '@/lib/image';
 
 export interface CmsImageValue {
   asset?: { _ref?: string } | null;
   alt?: string | null;
+  /** The editor's focal point (0–1 from the top left), kept in view where CSS crops. */
+  hotspot?: { x?: number | null; y?: number | null } | null;
+}
+
+/** Where `object-fit: cover` crops around: the editor's focal point, or the centre. */
+function focalPoint(hotspot: CmsImageValue['hotspot']): string | undefined {
+  if (typeof hotspot?.x !== 'number' || typeof hotspot.y !== 'number') return undefined;
+  const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+  return `${percent(hotspot.x)} ${percent(hotspot.y)}`;
 }
 
 interface CmsImageProps {
@@ -40,6 +50,7 @@ export function CmsImage({
 
   const widths = WIDTHS.filter((width) => width <= dimensions.width * 2);
   const urlAt = (width: number) => urlForImage(image).width(width).url();
+  const objectPosition = focalPoint(image.hotspot);
   return (
     <img
       src={urlAt(Math.min(dimensions.width, 1024))}
@@ -52,6 +63,7 @@ export function CmsImage({
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
+      style={objectPosition ? { objectPosition } : undefined}
     />
   );
 }

@@ -6,7 +6,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const aiAutomationPageQuery = defineQuery(`*[_type == "aiAutomationPage"][0]{
   seo{ title, description, keywords, ogImage },
   hero{ heading, intro },
-  carousel[]{ _key, asset, alt },
+  carousel[]{ _key, asset, alt, hotspot, crop },
   services{ heading, cards[]{ _key, title, description, image, icon, features } },
   benefits{ heading, cards[]{ _key, icon, title, description } },
   banner{ heading, text, primary, secondary }
