@@ -40,7 +40,7 @@ describe('/chatbot', () => {
 describe('/admin', () => {
   it('keeps the page out of search results', async () => {
     const loaderData = await adminLoader();
-    const tags = adminMeta({ loaderData, location: { pathname: '/admin' } } as never);
+    const tags = adminMeta({ loaderData, location: { pathname: '/admin' }, matches: [] } as never);
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
 

@@ -27,6 +27,7 @@ describe('not found page', () => {
         head: { title: 'Page Not Found', description: '', noindex: true },
       },
       location: { pathname: '/404' },
+      matches: [],
     } as never);
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
