@@ -52,7 +52,6 @@ export const siteSettings = defineType({
         emailField('servicesEmail', 'Services e-mail', 'Shown on the service pages.'),
         phoneField('servicesPhone', 'Services phone'),
         emailField('careersEmail', 'Careers e-mail', 'The "Send Us Your Resume" link.'),
-        emailField('legalEmail', 'Legal e-mail', 'The contact link of the legal pages.'),
         textField('address', 'Office address', 300),
       ]),
       group: 'contact',

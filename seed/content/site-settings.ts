@@ -30,7 +30,6 @@ export const siteSettings: SeedDocument = {
     servicesEmail: 'services@nexoradigital.example',
     servicesPhone: '+91 98765 43211',
     careersEmail: 'careers@nexoradigital.example',
-    legalEmail: 'legal@nexoradigital.example',
     address: 'Level 5, 21 Residency Road\nShanthala Nagar, Bengaluru\nKarnataka 560025, India',
   },
   socials: keyed('social', [

@@ -7,7 +7,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, blurb, logo, copyright,
   seo{ title, description, keywords, ogImage },
-  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, legalEmail, address },
+  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },
   socials[]{ _key, platform, label, url },
   businessHours[]{ _key, days, hours },
   newsletter{ heading, text, note }
