@@ -22,6 +22,8 @@ export const jobOpening = defineType({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
+      description:
+        'Identifies the opening (a job posting listed for search engines needs one); not shown on the page.',
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
