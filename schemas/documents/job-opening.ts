@@ -23,7 +23,7 @@ export const jobOpening = defineType({
       title: 'Slug',
       type: 'slug',
       description:
-        'Identifies the opening (a job posting listed for search engines needs one); not shown on the page.',
+        'Identifies the opening: an opening without one is not listed. Not shown on the page.',
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
