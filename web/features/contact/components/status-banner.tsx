@@ -6,6 +6,8 @@
 
 import { useEffect, useRef } from 'react';
 
+import { scrollIntoViewAndFocus } from '@/components/motion/scroll-into-view';
+
 import type { SubmitStatus } from '../use-enquiry-submit';
 
 const messageClass =
@@ -17,10 +19,7 @@ export function StatusBanner({ status }: { status: SubmitStatus }) {
   useEffect(() => {
     const message = messageRef.current;
     if (!message || (status.kind !== 'success' && status.kind !== 'error')) return;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // preventScroll keeps the focus move from cutting the smooth scroll short.
-    message.focus({ preventScroll: true });
-    message.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    scrollIntoViewAndFocus(message, message, 'nearest');
   }, [status]);
 
   return (
