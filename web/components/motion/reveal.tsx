@@ -5,6 +5,8 @@
 import { animateMini, inView } from 'framer-motion/dom';
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 
+import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+
 export const REVEAL_STAGGER_S = 0.1;
 const REVEAL_DURATION_S = 0.5;
 const REVEAL_OFFSET_PX = 24;
@@ -26,7 +28,7 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (!isBelowFold(element)) return;
     element.style.opacity = '0';
     element.style.transform = `translateY(${REVEAL_OFFSET_PX}px)`;

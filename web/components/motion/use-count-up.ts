@@ -4,6 +4,8 @@
 import { inView } from 'framer-motion/dom';
 import { useEffect, useRef, useState } from 'react';
 
+import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+
 interface CountUpOptions {
   /** Number of increments. */
   steps: number;
@@ -20,7 +22,7 @@ export function useCountUp<T extends HTMLElement>(
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (element.getBoundingClientRect().top <= window.innerHeight) return;
     setValue(0);
     let timer: number | undefined;

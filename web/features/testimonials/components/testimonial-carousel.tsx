@@ -3,6 +3,8 @@
 // screens show only the first of the three; the index logic stays the same.
 import { useEffect, useRef, useState } from 'react';
 
+import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
+
 import { useTestimonials } from '../queries';
 import { visibleTestimonials, wrapIndex } from '../visible-testimonials';
 import { TestimonialCard } from './testimonial-card';
@@ -84,7 +86,7 @@ function useFadeOnChange(index: number) {
       return;
     }
     if (!list || typeof list.animate !== 'function') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     list.animate(
       [
         { opacity: 0.2, transform: 'translateY(8px)' },
