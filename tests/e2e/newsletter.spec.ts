@@ -12,11 +12,14 @@ const PRIVACY_NOTE = 'By subscribing, you agree to our Privacy Policy.';
 
 /**
  * Opens the page, waits until React owns `form` and the page has settled, and from then on
- * records every request the page makes but content reads.
+ * records every request the page makes but content reads. Settled includes the chat widget,
+ * whose chunk loads after hydration: on a busy machine it can start after a quiet spell that
+ * networkidle already took as the end.
  */
 async function open(page: Page, path: string, form: (page: Page) => Locator) {
   await page.goto(path);
   await waitForReact(form(page));
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return { form: form(page), requests: recordRequests(page) };
 }
