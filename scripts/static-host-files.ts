@@ -1,6 +1,11 @@
 // Files the build writes beside the pre-rendered pages for search engines and static hosts:
 // sitemap.xml and robots.txt on SITE_URL, and _headers (the Netlify / Cloudflare Pages format)
 // carrying the same security headers `npm start` sends, with each page's own CSP hashes.
+//
+// A static host answers an unknown path with a fallback document (404.html, or a not-found
+// slug page for /services/* and /case-studies/*) under the path asked for, which matches only
+// the `/*` rule of _headers: no CSP. Those documents therefore carry their policy themselves,
+// in a <meta http-equiv> ahead of their first script.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,6 +15,13 @@ import {
   type SiteOrigins,
 } from '../server/security-headers.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
+
+/** The documents a static host serves under paths the build has no file for. */
+export const FALLBACK_DOCUMENTS = [
+  '404.html',
+  `services/${NOT_FOUND_SLUG}/index.html`,
+  `case-studies/${NOT_FOUND_SLUG}/index.html`,
+];
 
 /** Pre-rendered pages that are not content: the 404 page and the not-found slugs. */
 function isIndexable(route: string) {
@@ -57,6 +69,26 @@ function headerBlock(pattern: string, headers: Record<string, string>) {
   );
 }
 
+/**
+ * The policy as a <meta http-equiv> right after the charset, before any script. A policy in a
+ * meta tag cannot hold frame-ancestors (browsers ignore it with a console error), so that
+ * directive is left out; X-Frame-Options in the `/*` rule still forbids framing.
+ */
+export function withMetaCsp(html: string, csp: string) {
+  const policy = csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(html)) throw new Error('No <meta charSet="utf-8"/> to put the policy after');
+  return html.replace(charset, (tag) => `${tag}${meta}`);
+}
+
+const cspOf = (html: string, site: SiteOrigins) =>
+  htmlSecurityHeaders(html, site)['Content-Security-Policy']!;
+
 export async function writeStaticHostFiles(
   clientDir: string,
   site: SiteOrigins & { siteUrl: string },
@@ -66,19 +98,20 @@ export async function writeStaticHostFiles(
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
 
+  for (const file of FALLBACK_DOCUMENTS) {
+    const full = path.join(clientDir, file);
+    const html = await readFile(full, 'utf8');
+    await writeFile(full, withMetaCsp(html, cspOf(html, site)));
+  }
+
   const blocks = [headerBlock('/*', BASE_SECURITY_HEADERS)];
   for (const file of files.sort()) {
-    const html = await readFile(path.join(clientDir, file), 'utf8');
-    const csp = htmlSecurityHeaders(html, site)['Content-Security-Policy']!;
+    const csp = cspOf(await readFile(path.join(clientDir, file), 'utf8'), site);
     const route = routeOf(file);
     blocks.push(headerBlock(route, { 'Content-Security-Policy': csp }));
     if (route !== '/') blocks.push(headerBlock(`${route}/`, { 'Content-Security-Policy': csp }));
   }
   const notFound = await readFile(path.join(clientDir, '404.html'), 'utf8');
-  blocks.push(
-    headerBlock('/404.html', {
-      'Content-Security-Policy': htmlSecurityHeaders(notFound, site)['Content-Security-Policy']!,
-    }),
-  );
+  blocks.push(headerBlock('/404.html', { 'Content-Security-Policy': cspOf(notFound, site) }));
   await writeFile(path.join(clientDir, '_headers'), `${blocks.join('\n\n')}\n`);
 }

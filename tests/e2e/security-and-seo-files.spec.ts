@@ -93,6 +93,37 @@ test('static hosts get the same headers in _headers', () => {
   );
 });
 
+test('fallback documents for unknown paths carry their own policy, and still hydrate', async ({
+  page,
+}) => {
+  // A static host serves these under any unknown path, where _headers gives them no CSP.
+  for (const file of ['404.html', 'services/__not-found/index.html']) {
+    const html = readFileSync(path.join(CLIENT_BUILD, file), 'utf8');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, file).toMatch(/script-src 'self' 'sha256-[^;]+;/);
+    expect(/script-src[^;]+/.exec(policy ?? '')?.[0], file).not.toContain('unsafe-inline');
+    // Browsers refuse frame-ancestors in a meta policy, with a console error.
+    expect(policy, file).not.toContain('frame-ancestors');
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(
+      html.indexOf('<script'),
+    );
+  }
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The 404 status itself is logged as a failed resource; nothing else may be.
+  expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
+});
+
 test('sitemap.xml lists every pre-rendered page on SITE_URL, robots.txt points at it', async ({
   request,
 }) => {
