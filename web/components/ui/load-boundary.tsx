@@ -1,7 +1,7 @@
 // Keeps a part whose code fails to load (a lazy chunk that never arrived) inside its own box:
 // the part shows a short message with Try again and the rest of the page stays, with whatever
 // the visitor typed into its forms. Without it the error reaches the route's error boundary,
-// which replaces the whole page.
+// which replaces the whole page. Coming back online tries again by itself.
 import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { buttonStyles } from './button-styles';
@@ -62,6 +62,13 @@ function LoadFailure({
 }: LoadFailureProps) {
   const messageId = useId();
   const retryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // A load that failed for want of a connection gets its second chance as soon as the browser
+    // is back online, without waiting for the visitor to find Try again.
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
 
   useEffect(() => {
     // Into the part the visitor just opened; or back to Try again when it failed again, since

@@ -1,0 +1,68 @@
+// A part whose code failed to arrive because the visitor was offline: the quiet note sits in
+// its place, the rest of the page keeps what was typed, and the part loads by itself once the
+// browser reports the connection is back.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+
+import { LoadBoundary } from '@/components/ui/load-boundary';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+
+// React reports every error a boundary catches with console.error; the failure is the point.
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.mocked(console.error).mockRestore();
+});
+
+const FAILURE = 'The extras could not load. Check your connection.';
+
+function NameForm() {
+  const [name, setName] = useState('');
+  return (
+    <label>
+      Your name
+      <input value={name} onChange={(event) => setName(event.target.value)} />
+    </label>
+  );
+}
+
+it('loads the part by itself when the browser comes back online', async () => {
+  const connection = { online: false, loads: 0 };
+  const Extras = retryableLazy(async () => {
+    connection.loads += 1;
+    if (!connection.online) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: () => <p>The extras</p> };
+  });
+
+  const user = userEvent.setup();
+  render(
+    <>
+      <NameForm />
+      <LoadBoundary message={FAILURE} onRetry={Extras.retry} quiet>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Extras />
+        </Suspense>
+      </LoadBoundary>
+    </>,
+  );
+  expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ann');
+
+  // Only the browser's own `online` event starts the next load: nothing polls.
+  const loads = connection.loads;
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(connection.loads).toBe(loads);
+
+  connection.online = true;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+
+  expect(await screen.findByText('The extras')).toBeInTheDocument();
+  expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  expect(connection.loads).toBe(loads + 1);
+  expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ann');
+});
