@@ -116,6 +116,7 @@ test.describe('case studies', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Case Study Not Found' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle('Case Study Not Found | Nexora Digital');
     await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute(
       'href',
       '/case-studies',

@@ -29,9 +29,10 @@ export const links: Route.LinksFunction = () => [
 // The shared chrome's content (header, footer) is pre-rendered into every page.
 export const loader = () =>
   loadPageAtBuild(
-    pageContent(siteSettingsQueryOptions(), (settings) =>
-      headFromSeo(settings?.seo, 'Nexora Digital'),
-    ),
+    pageContent(siteSettingsQueryOptions(), (settings) => ({
+      ...headFromSeo(settings?.seo, 'Nexora Digital'),
+      siteName: settings?.companyName,
+    })),
   );
 
 export function Layout({ children }: { children: ReactNode }) {

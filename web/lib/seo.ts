@@ -15,6 +15,10 @@ export interface PageHead {
   image?: string | null;
   /** Pages that should stay out of search results (admin). */
   noindex?: boolean;
+  /** For a title written in code rather than the CMS: add ' | <company name>' as CMS titles do. */
+  addSiteName?: boolean;
+  /** On the site settings' defaults: the company name that `addSiteName` adds. */
+  siteName?: string | null;
 }
 
 export function canonicalUrl(pathname: string): string {
@@ -39,11 +43,13 @@ export function buildMeta(
   if (!head) return [{ title: 'Nexora Digital' }];
   const url = canonicalUrl(pathname);
   const description = head.description || defaults?.description || '';
+  const title =
+    head.addSiteName && defaults?.siteName ? `${head.title} | ${defaults.siteName}` : head.title;
   const tags: MetaDescriptor[] = [
-    { title: head.title },
+    { title },
     { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: head.title },
+    { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -37,6 +37,18 @@ describe('pageMeta', () => {
     expect(content(tags, 'og:description')).toBe(site.description);
   });
 
+  it('adds the company name from the site settings to a title written in code, as CMS titles have it', () => {
+    const notFound: PageHead = { title: 'Service Not Found', description: '', addSiteName: true };
+    const tags = pageMeta(args(notFound, { ...site, siteName: 'Nexora Digital' }));
+    expect(tags).toContainEqual({ title: 'Service Not Found | Nexora Digital' });
+    expect(content(tags, 'og:title')).toBe('Service Not Found | Nexora Digital');
+    // A CMS title already carries it; without a company name the title stays as written.
+    expect(
+      pageMeta(args({ ...notFound, addSiteName: false }, { ...site, siteName: 'Nexora Digital' })),
+    ).toContainEqual({ title: 'Service Not Found' });
+    expect(pageMeta(args(notFound, site))).toContainEqual({ title: 'Service Not Found' });
+  });
+
   it('falls back to /og-default.png when the site settings have no image either', () => {
     const tags = pageMeta(args({ title: 'About', description: 'About us.', image: null }));
     expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/og-default.png');

@@ -11,6 +11,7 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
       title: caseStudyNotFoundCopy.heading,
       description: caseStudyNotFoundCopy.message,
       noindex: true,
+      addSiteName: true,
     };
   }
   return headFromSeo(caseStudy.seo, caseStudy.title ?? 'Case Study', {
