@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { orderField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
-import { kebabCaseSlug, notBelowSibling, notInFuture } from '../lib/rules';
+import { kebabCaseSlug, notBeforeSiblingDate, notBelowSibling, notInFuture } from '../lib/rules';
 
 export const jobOpening = defineType({
   name: 'jobOpening',
@@ -88,6 +88,15 @@ export const jobOpening = defineType({
       description: 'Not shown on the page: search engines read it from the job posting data.',
       options: { dateFormat: 'MMMM D, YYYY' },
       validation: (rule) => rule.required().min('2024-01-01').custom(notInFuture),
+    }),
+    defineField({
+      name: 'validThrough',
+      title: 'Applications close',
+      type: 'date',
+      description:
+        'Optional: the last day to apply, shown on the opening. From the day after, the opening leaves /careers and search results. Leave empty for an opening that stays until you remove it.',
+      options: { dateFormat: 'MMMM D, YYYY' },
+      validation: (rule) => rule.custom(notBeforeSiblingDate('datePosted', 'date posted')),
     }),
   ],
   orderings: [

@@ -91,3 +91,19 @@ export function notBelowSibling(field: string, label: string): CustomValidator<n
     );
   };
 }
+
+/** Rejects a calendar date (YYYY-MM-DD) before the one in a sibling date field. */
+export function notBeforeSiblingDate(
+  field: string,
+  label: string,
+): CustomValidator<string | undefined> {
+  return (value, context) => {
+    const other = context.document?.[field];
+    return (
+      !value ||
+      typeof other !== 'string' ||
+      value >= other ||
+      `Must not be before the ${label} (${other}).`
+    );
+  };
+}

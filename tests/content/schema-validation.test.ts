@@ -299,6 +299,12 @@ describe('validation rules reject broken content', () => {
       'salaryMax',
     ],
     [
+      'a job opening that closes before it was posted',
+      'jobOpening-front-end-developer',
+      (doc) => (doc.validThrough = '2024-01-01'),
+      'validThrough',
+    ],
+    [
       'terms of service with a skipped section number',
       'legal-terms',
       (doc) => {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { ThemeProvider } from '@/features/theme/theme-provider';
 
-import { seedContentHandlers } from './seed-content-handler';
+import { contentHandlers, loadSeedDocuments, seedContentHandlers } from './seed-content-handler';
 
 export const server = setupServer(...seedContentHandlers);
 
@@ -18,6 +18,11 @@ export function useSeedContent() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** For one test: answers content queries from the seed as `change` leaves it. */
+export function serveChangedSeed(change: (documents: unknown[]) => unknown[]) {
+  server.use(...contentHandlers(() => change(loadSeedDocuments())));
 }
 
 interface RenderOptions {

@@ -19,10 +19,11 @@ export function loadSeedDocuments(): unknown[] {
   return seedDocuments;
 }
 
-async function runQuery(query: string, params: Record<string, unknown>) {
-  const result = await (
-    await evaluate(parse(query, { params }), { dataset: loadSeedDocuments(), params })
-  ).get();
+type Documents = () => unknown[];
+
+async function runQuery(documents: Documents, query: string, params: Record<string, unknown>) {
+  const dataset = documents();
+  const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
   return HttpResponse.json({ query, result, ms: 1 });
 }
 
@@ -34,13 +35,18 @@ function paramsFromSearch(url: URL): Record<string, unknown> {
   return params;
 }
 
-export const seedContentHandlers = [
-  http.get('*/data/query/:dataset', ({ request }) => {
-    const url = new URL(request.url);
-    return runQuery(url.searchParams.get('query') ?? '', paramsFromSearch(url));
-  }),
-  http.post('*/data/query/:dataset', async ({ request }) => {
-    const body = (await request.json()) as { query: string; params?: Record<string, unknown> };
-    return runQuery(body.query, body.params ?? {});
-  }),
-];
+/** Handlers answering the query API, GET and POST, from the given documents. */
+export function contentHandlers(documents: Documents) {
+  return [
+    http.get('*/data/query/:dataset', ({ request }) => {
+      const url = new URL(request.url);
+      return runQuery(documents, url.searchParams.get('query') ?? '', paramsFromSearch(url));
+    }),
+    http.post('*/data/query/:dataset', async ({ request }) => {
+      const body = (await request.json()) as { query: string; params?: Record<string, unknown> };
+      return runQuery(documents, body.query, body.params ?? {});
+    }),
+  ];
+}
+
+export const seedContentHandlers = contentHandlers(loadSeedDocuments);

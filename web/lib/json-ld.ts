@@ -72,6 +72,7 @@ interface JobInput {
   title?: string | null;
   description?: string | null;
   datePosted?: string | null;
+  validThrough?: string | null;
   employmentType?: string | null;
   location?: string | null;
   salaryMin?: number | null;
@@ -90,6 +91,7 @@ export function jobPostingJsonLd(
     title: job.title ?? '',
     description: [job.description, ...(job.requirements ?? [])].filter(Boolean).join(' '),
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: (job.employmentType ?? 'Full-time').toUpperCase().replace(/[^A-Z]+/g, '_'),
     hiringOrganization: {
       '@type': 'Organization',

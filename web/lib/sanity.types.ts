@@ -223,6 +223,7 @@ export type JobOpening = {
   description?: string;
   requirements?: Array<string>;
   datePosted?: string;
+  validThrough?: string;
 };
 
 export type Testimonial = {
@@ -1274,7 +1275,7 @@ export type BlockchainPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: careersPageQuery
-// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro },    resume{ heading, text },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }}
+// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro },    resume{ heading, text },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }}
 export type CareersPageQueryResult = {
   page: {
     seo: {
@@ -1378,6 +1379,7 @@ export type CareersPageQueryResult = {
     description: string | null;
     requirements: Array<string> | null;
     datePosted: string | null;
+    validThrough: string | null;
   }>;
   careersEmail: string | null;
   company: {
@@ -2055,7 +2057,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
-    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }\n}': CareersPageQueryResult;
+    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;

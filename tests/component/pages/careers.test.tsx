@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import CareersRoute from '@/app/routes/careers';
-import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  routeProps,
+  serveChangedSeed,
+  stubMatchMedia,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -63,6 +69,48 @@ describe('/careers', () => {
     expect(applyLinks).toHaveLength(2);
     for (const link of applyLinks) expect(link).toHaveAttribute('href', '/apply');
     expect(applyLinks[0]).toHaveAccessibleDescription('Front-end Developer');
+  });
+
+  it('shows a closing day when the CMS sets one, and leaves out an opening whose day has passed', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const closing: Record<string, string> = {
+      'Front-end Developer': today,
+      'Full Stack Developer': '2025-01-31',
+    };
+    serveChangedSeed((documents) =>
+      documents.map((doc) => {
+        const job = doc as { _type: string; title?: string };
+        const validThrough = job._type === 'jobOpening' && job.title && closing[job.title];
+        return validThrough ? { ...job, validThrough } : job;
+      }),
+    );
+    await renderCareers();
+
+    // Open through the whole of its closing day.
+    const frontEnd = screen.getByRole('article', { name: 'Front-end Developer' });
+    const [year, month, day] = today.split('-').map(Number);
+    const longDate = new Date(year!, month! - 1, day).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    expect(within(frontEnd).getByText(`Apply by ${longDate}`)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Full Stack Developer' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Apply Now' })).toHaveLength(1);
+
+    // Search engines get the same day, and no posting for the closed opening.
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? 'null') as unknown)
+      .flat()
+      .filter((data) => (data as { '@type'?: string })['@type'] === 'JobPosting');
+    expect(postings).toEqual([
+      expect.objectContaining({ title: 'Front-end Developer', validThrough: today }),
+    ]);
+  });
+
+  it('shows no closing day for openings without one (the seed sets none)', async () => {
+    await renderCareers();
+    expect(screen.queryByText(/^Apply by/)).not.toBeInTheDocument();
   });
 
   it('Apply Now opens the application page', async () => {

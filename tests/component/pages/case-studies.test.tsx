@@ -1,14 +1,16 @@
 import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { evaluate, parse } from 'groq-js';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import CaseStudiesRoute from '@/app/routes/case-studies';
 
-import { renderWithContent, server, stubMatchMedia, useSeedContent } from '../../utils/render';
-import { loadSeedDocuments } from '../../utils/seed-content-handler';
+import {
+  renderWithContent,
+  serveChangedSeed,
+  stubMatchMedia,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -72,27 +74,8 @@ function filterButton(name: string) {
 
 /** Answers content queries from the seed without any case study, as an empty CMS would. */
 function serveSeedWithoutCaseStudies() {
-  const dataset = loadSeedDocuments().filter(
-    (doc) => (doc as { _type: string })._type !== 'caseStudy',
-  );
-  const answer = async (query: string, params: Record<string, unknown>) => {
-    const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-    return HttpResponse.json({ query, result, ms: 1 });
-  };
-  server.use(
-    http.get('*/data/query/:dataset', ({ request }) => {
-      const url = new URL(request.url);
-      const params = Object.fromEntries(
-        [...url.searchParams]
-          .filter(([key]) => key.startsWith('$'))
-          .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
-      );
-      return answer(url.searchParams.get('query') ?? '', params);
-    }),
-    http.post('*/data/query/:dataset', async ({ request }) => {
-      const body = (await request.json()) as { query: string; params?: Record<string, unknown> };
-      return answer(body.query, body.params ?? {});
-    }),
+  serveChangedSeed((documents) =>
+    documents.filter((doc) => (doc as { _type: string })._type !== 'caseStudy'),
   );
 }
 

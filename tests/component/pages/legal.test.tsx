@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import PrivacyPolicyRoute from '@/app/routes/privacy-policy';
 import TermsOfServiceRoute from '@/app/routes/terms-of-service';
 import { RichText } from '@/components/ui/portable-text';
-import { formatCalendarDate } from '@/features/legal/format-date';
+import { formatCalendarDate } from '@/lib/format-date';
 import type { BlockContent } from '@/lib/sanity.types';
 
 import { renderWithContent, useSeedContent } from '../../utils/render';

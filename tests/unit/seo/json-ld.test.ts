@@ -48,6 +48,16 @@ describe('structured data builders', () => {
     });
   });
 
+  it('gives a job posting its closing day only when the CMS sets one', () => {
+    const open = jobPostingJsonLd({ title: 'Designer', datePosted: '2026-01-05' }, 'Nexora');
+    expect(open).not.toHaveProperty('validThrough');
+    const closing = jobPostingJsonLd(
+      { title: 'Designer', datePosted: '2026-01-05', validThrough: '2026-02-28' },
+      'Nexora',
+    );
+    expect(closing).toMatchObject({ datePosted: '2026-01-05', validThrough: '2026-02-28' });
+  });
+
   it('numbers breadcrumbs from 1 with canonical URLs', () => {
     const crumbs = breadcrumbJsonLd([
       { name: 'Home', path: '/' },

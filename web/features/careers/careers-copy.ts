@@ -4,6 +4,8 @@ export const careersCopy = {
   eyebrow: 'Careers',
   applyLabel: 'Apply Now',
   requirementsHeading: 'Requirements',
+  /** Before an opening's closing day, when the CMS sets one: 'Apply by December 31, 2026'. */
+  applyByPrefix: 'Apply by',
   noOpenings: 'There are no open positions right now. We still want to hear from you.',
   resumeAddressPrefix: 'or write to',
 } as const;

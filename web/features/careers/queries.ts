@@ -4,7 +4,9 @@ import { defineQuery } from 'groq';
 import { getSanityClient } from '@/lib/sanity-client';
 
 // /careers in one request: the page copy, the openings in display order and the careers
-// e-mail for the 'Send Us Your Resume' link.
+// e-mail for the 'Send Us Your Resume' link. An opening whose closing day (validThrough) has
+// passed is left out: the day is compared with today's date in UTC, so an opening stays through
+// its whole closing day.
 export const careersPageQuery = defineQuery(`{
   "page": *[_type == "careersPage"][0]{
     seo{ title, description, keywords, ogImage },
@@ -16,9 +18,12 @@ export const careersPageQuery = defineQuery(`{
     culture{ heading, values[]{ _key, title, description } },
     process{ heading, steps[]{ _key, title, description } }
   },
-  "openings": *[_type == "jobOpening" && defined(slug.current)] | order(order asc){
+  "openings": *[
+    _type == "jobOpening" && defined(slug.current)
+    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])
+  ] | order(order asc){
     _id, title, "slug": slug.current, department, location, employmentType,
-    salaryMin, salaryMax, description, requirements, datePosted
+    salaryMin, salaryMax, description, requirements, datePosted, validThrough
   },
   "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
   "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
-import type { CareersPageQueryResult } from '@/lib/sanity.types';
+import { formatCalendarDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
+import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
 import { careersCopy } from '../careers-copy';
 import { formatSalaryRange } from '../format-salary';
@@ -14,6 +15,7 @@ type JobCardProps = { job: CareersPageQueryResult['openings'][number] };
 export function JobCard({ job }: JobCardProps) {
   const titleId = useId();
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
+  const closes = formatCalendarDate(job.validThrough);
   const facts = [
     { label: 'Department', value: job.department, icon: 'briefcase' },
     { label: 'Location', value: job.location, icon: 'map-pin' },
@@ -46,6 +48,12 @@ export function JobCard({ job }: JobCardProps) {
             <span className="sr-only">Salary: </span>
             {salary}
           </span>
+        </p>
+      )}
+      {closes && (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium">
+          <Icon name="calendar" className="size-4 shrink-0 text-fg-muted" />
+          {careersCopy.applyByPrefix} {closes}
         </p>
       )}
       {job.description && <p className="mt-4 leading-relaxed text-fg-muted">{job.description}</p>}

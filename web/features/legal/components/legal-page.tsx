@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { ContentPending } from '@/components/layout/content-pending';
 import { Icon } from '@/components/ui/icon';
 import { RichText, richTextSections } from '@/components/ui/portable-text';
+import { formatCalendarDate } from '@/lib/format-date';
 import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
 
-import { formatCalendarDate } from '../format-date';
 import { legalCopy } from '../legal-copy';
 import { useLegalPage, type LegalPageSlug } from '../queries';
 

@@ -1,6 +1,7 @@
-// Dates are shown in US English long form (SPEC.md section 9, Display). A CMS `date` is a
-// calendar day ('2025-05-15'); `new Date('2025-05-15')` would read it as midnight UTC and show
-// the previous day west of Greenwich, so the parts are read as a local calendar date instead.
+// Dates are shown in US English long form (SPEC.md section 9, Display): the legal pages' 'Last
+// updated' and an opening's closing day. A CMS `date` is a calendar day ('2025-05-15');
+// `new Date('2025-05-15')` would read it as midnight UTC and show the previous day west of
+// Greenwich, so the parts are read as a local calendar date instead.
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '2025-05-15' -> 'May 15, 2025'; anything that is not a real yyyy-mm-dd date -> null. */
