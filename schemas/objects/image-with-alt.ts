@@ -1,5 +1,7 @@
 // Images with alternative text: every picture the site shows needs a description for screen
-// readers, so editors cannot publish an image without one.
+// readers, so editors cannot publish an image without one. The exceptions are images the site
+// always shows as decoration beside text that says the same (the logo next to the company name,
+// the Home solution cards' pictures): screen readers skip them, so their text is optional.
 import { defineArrayMember, defineField } from 'sanity';
 import type { ConditionalProperty } from 'sanity';
 
@@ -11,27 +13,38 @@ const altField = defineField({
   validation: (rule) => rule.required().max(160),
 });
 
+const decorativeAltField = defineField({
+  name: 'alt',
+  title: 'Alternative text (optional)',
+  type: 'string',
+  description:
+    'Not read out: the site shows this image as decoration next to text that says the same. Kept with the image for other uses.',
+  validation: (rule) => rule.max(160),
+});
+
 interface ImageFieldOptions {
   name: string;
   title: string;
   description?: string;
   /** Optional images may be left empty, but once added they need an uploaded file. */
   required?: boolean;
+  /** The site always renders it with alt="": its alternative text is optional. */
+  decorative?: boolean;
   group?: string | string[];
   fieldset?: string;
   hidden?: ConditionalProperty;
 }
 
 /**
- * A Sanity `image` field with a required `alt` subfield. The stored value keeps `_type: 'image'`
+ * A Sanity `image` field with an `alt` subfield, required unless the image is `decorative`. The stored value keeps `_type: 'image'`
  * (not a custom type name), which is what the seed and the image URL builder expect.
  */
-export function imageField({ required = true, ...options }: ImageFieldOptions) {
+export function imageField({ required = true, decorative = false, ...options }: ImageFieldOptions) {
   return defineField({
     ...options,
     type: 'image',
     options: { hotspot: true },
-    fields: [altField],
+    fields: [decorative ? decorativeAltField : altField],
     validation: (rule) =>
       required
         ? rule.required().assetRequired()

@@ -122,7 +122,7 @@ const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
           description: 'For example /ai-automation.',
           validation: (rule) => rule.required().custom(hrefValidator),
         }),
-        imageField({ name: 'image', title: 'Image' }),
+        imageField({ name: 'image', title: 'Image', decorative: true }),
         defineField({
           name: 'features',
           title: 'Features',

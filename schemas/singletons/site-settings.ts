@@ -44,7 +44,7 @@ export const siteSettings = defineType({
       ...textField('blurb', 'Company blurb', 400, 'The short text beside the logo in the footer.'),
       group: ['identity', 'footer'],
     }),
-    imageField({ name: 'logo', title: 'Logo', group: 'identity' }),
+    imageField({ name: 'logo', title: 'Logo', group: 'identity', decorative: true }),
     defineField({
       ...sectionField('contact', 'Contact details', [
         emailField('generalEmail', 'General e-mail', 'Shown in the footer and on /contact.'),

@@ -305,6 +305,12 @@ describe('validation rules reject broken content', () => {
       'validThrough',
     ],
     [
+      'a service picture without alternative text',
+      'service-seo',
+      (doc) => delete doc.image.alt,
+      'image.alt',
+    ],
+    [
       'terms of service with a skipped section number',
       'legal-terms',
       (doc) => {
@@ -325,5 +331,16 @@ describe('validation rules reject broken content', () => {
       paths.some((path) => path === expectedPath || path.startsWith(`${expectedPath}[`)),
       format(id, errors).join('\n') || 'no errors at all',
     ).toBe(true);
+  });
+
+  it('lets images the site shows as decoration go without alternative text', async () => {
+    const settings = seedDocument('siteSettings');
+    delete settings.logo.alt;
+    const home = seedDocument('homePage');
+    for (const card of home.solutions.cards) delete card.image.alt;
+    for (const document of [settings, home]) {
+      const errors = errorsOf(await validate(document, dataset));
+      expect(errors, format(document._id, errors).join('\n')).toEqual([]);
+    }
   });
 });
