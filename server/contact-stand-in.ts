@@ -1,7 +1,8 @@
 // A local stand-in for the provider's enquiry API (SPEC section 7: POST …/v1/contact with a
 // JSON enquiry; success is HTTP OK, failure carries `{message}`). It validates the enquiry the
 // spec's way (section 5) and appends every accepted one to an NDJSON file, so nothing a
-// visitor sends is lost while no external API is configured.
+// visitor sends is lost while no external API is configured. The file has a size cap, so a
+// stand-in reachable from elsewhere cannot be made to fill the disk.
 
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, stat } from 'node:fs/promises';
@@ -20,6 +21,8 @@ import {
 export interface ContactStandInOptions {
   /** The NDJSON file accepted enquiries are appended to; its folder is created when missing. */
   file: string;
+  /** Enquiries that would grow the file past this many bytes are refused. Default 50 MB. */
+  maxFileBytes?: number;
 }
 
 export interface Enquiry {
@@ -40,6 +43,10 @@ export interface StoredEnquiry extends Enquiry {
 export const ENQUIRY_BODY_LIMIT = 1024 * 1024;
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again later.';
+// About 25,000 typical enquiries: far beyond any local use, far below any disk.
+export const ENQUIRIES_FILE_LIMIT = 50 * 1024 * 1024;
+export const INBOX_FULL_MESSAGE =
+  'Our enquiry inbox is full right now, so your message was not saved. Please email us instead.';
 
 const REQUIRED_FIELDS = ['fullName', 'email', 'serviceInterested', 'projectDetails'] as const;
 
@@ -49,7 +56,10 @@ const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Creates the handler for POST /v1/contact. Other paths go to `next`. */
-export function createContactStandIn({ file }: ContactStandInOptions): Handler {
+export function createContactStandIn({
+  file,
+  maxFileBytes = ENQUIRIES_FILE_LIMIT,
+}: ContactStandInOptions): Handler {
   const target = path.resolve(file);
 
   return (req, res, next) => {
@@ -70,7 +80,7 @@ export function createContactStandIn({ file }: ContactStandInOptions): Handler {
       );
       return;
     }
-    acceptEnquiry(req, target)
+    acceptEnquiry(req, target, maxFileBytes)
       .then(() => sendJson(res, 200, { message: ENQUIRY_SUCCESS_MESSAGE }))
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
@@ -84,7 +94,7 @@ export function createContactStandIn({ file }: ContactStandInOptions): Handler {
   };
 }
 
-async function acceptEnquiry(req: Parameters<Handler>[0], file: string) {
+async function acceptEnquiry(req: Parameters<Handler>[0], file: string, maxFileBytes: number) {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     // Drain the body so the answer is not cut short by an unread upload.
@@ -104,7 +114,7 @@ async function acceptEnquiry(req: Parameters<Handler>[0], file: string) {
     receivedAt: new Date().toISOString(),
     ...enquiry,
   };
-  await appendLine(file, `${JSON.stringify(stored)}\n`);
+  await appendLine(file, `${JSON.stringify(stored)}\n`, maxFileBytes);
 }
 
 /** Checks an enquiry against SPEC section 5; throws a 400 naming the first bad field. */
@@ -143,9 +153,9 @@ export function validateEnquiry(body: unknown): Enquiry {
 // server, dev and preview side by side) still never interleave their lines.
 const queues = new Map<string, Promise<unknown>>();
 
-function appendLine(file: string, line: string): Promise<void> {
+function appendLine(file: string, line: string, maxFileBytes: number): Promise<void> {
   const previous = queues.get(file) ?? Promise.resolve();
-  const run = previous.then(() => writeDurably(file, line));
+  const run = previous.then(() => writeDurably(file, line, maxFileBytes));
   queues.set(
     file,
     run.catch(() => undefined),
@@ -153,14 +163,25 @@ function appendLine(file: string, line: string): Promise<void> {
   return run;
 }
 
-/** Appends and fsyncs before answering, so an acknowledged enquiry survives a crash. */
-async function writeDurably(file: string, line: string) {
+/**
+ * Appends and fsyncs before answering, so an acknowledged enquiry survives a crash. Runs in the
+ * file's queue, so the size it checks is the size it appends to.
+ */
+async function writeDurably(file: string, line: string, maxFileBytes: number) {
   const folder = path.dirname(file);
   await mkdir(folder, { recursive: true });
-  const isNew = await stat(file).then(
-    () => false,
-    () => true,
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => null,
   );
+  const isNew = size === null;
+  if ((size ?? 0) + Buffer.byteLength(line) > maxFileBytes) {
+    console.error(
+      `Contact stand-in: ${file} has reached its ${maxFileBytes}-byte cap; refusing enquiries ` +
+        'until it is moved or emptied.',
+    );
+    throw new HttpError(507, INBOX_FULL_MESSAGE);
+  }
   const handle = await open(file, 'a');
   try {
     await handle.write(line);

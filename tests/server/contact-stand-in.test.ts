@@ -1,12 +1,13 @@
 // The contact stand-in over real HTTP: what the enquiry form sees, and what lands on disk.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ENQUIRY_BODY_LIMIT } from '../../server/contact-stand-in.ts';
+import { ENQUIRY_BODY_LIMIT, INBOX_FULL_MESSAGE } from '../../server/contact-stand-in.ts';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
 
 const goodEnquiry = {
@@ -186,5 +187,27 @@ describe('the contact stand-in', () => {
       'Before restart',
       'After restart',
     ]);
+  });
+
+  it('refuses enquiries with a message once the file reaches its cap, keeping what it holds', async () => {
+    await useFreshFile();
+    await local.close();
+    const oneLine =
+      JSON.stringify({ id: randomUUID(), receivedAt: new Date().toISOString(), ...goodEnquiry })
+        .length + 1;
+    local = await startLocalServer({ contact: { file, maxFileBytes: oneLine * 2 + 10 } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await post({ ...goodEnquiry, fullName: 'First' })).status).toBe(200);
+      expect((await post({ ...goodEnquiry, fullName: 'Second' })).status).toBe(200);
+      const full = await post({ ...goodEnquiry, fullName: 'Third' });
+      expect(full.status).toBe(507);
+      expect(await full.json()).toEqual({ message: INBOX_FULL_MESSAGE });
+      // The operator is told why, in the server's log.
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/has reached its \d+-byte cap/));
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await storedLines()).map((line) => line.fullName)).toEqual(['First', 'Second']);
   });
 });
