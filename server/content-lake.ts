@@ -3,6 +3,13 @@
 // lets the site build, run and be tested offline with no Sanity project (DESIGN.md, "The
 // embedded local content lake").
 //
+// Queries are parsed here (parse errors and missing parameters are answered at once) and
+// evaluated in one long-lived worker thread, which keeps the dataset between queries. GROQ
+// can ask for a lot of work: each nested `*[]{…}` multiplies it by the dataset's size, and a
+// three-level query over the seed ran for seconds. On the main thread that froze the whole
+// server; in the worker it holds up only the queries queued behind it, and a query still
+// running after `queryTimeoutMs` (default 10 s) is stopped with the worker and answered 504.
+//
 // Endpoints (the paths @sanity/client 7 requests with `useProjectHostname: false`):
 //   GET  /v{apiVersion}/data/query/{dataset}?query=…&$name=<json>&perspective=…&returnQuery=…
 //   POST /v{apiVersion}/data/query/{dataset}   body {query, params}  (the client's long queries)
@@ -15,11 +22,12 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { performance } from 'node:perf_hooks';
 
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { parse, type ExprNode } from 'groq-js';
 
 import { contentTypeFor } from './content-types.ts';
 import {
@@ -46,6 +54,13 @@ export interface ContentLakeOptions {
   documents?: LakeDocument[];
   /** Where `sanity.imageAsset` documents' `source.id` paths live. Default: `images/` beside the dataset file. */
   imagesDir?: string;
+  /** How long one query may evaluate before it is stopped and answered 504. Default 10 000. */
+  queryTimeoutMs?: number;
+}
+
+/** The lake's request handler, plus `close()`: stops its query worker (a later query starts one). */
+export interface ContentLake extends Handler {
+  close(): Promise<void>;
 }
 
 const QUERY_BODY_LIMIT = 1024 * 1024;
@@ -54,23 +69,30 @@ const IMAGE_PATH =
   /^\/images\/([^/]+)\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)(?:\/[^/]*)?$/;
 const PERSPECTIVE_NAME = /^[\w.-]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const QUERY_TIMEOUT_MS = 10_000;
+/** Perspective views (e.g. published, drafts) the worker keeps at once; the oldest goes first. */
+const MAX_WORKER_VIEWS = 8;
 
 /** Creates the lake's request handler. Requests outside its paths go to `next`. */
-export function createContentLake(options: ContentLakeOptions): Handler {
+export function createContentLake(options: ContentLakeOptions): ContentLake {
   const store = createDocumentStore(options);
+  const runner = createQueryRunner(
+    { projectId: options.projectId, dataset: options.dataset },
+    options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+  );
   const imagesDir = path.resolve(
     options.imagesDir ??
       (options.datasetPath ? path.join(path.dirname(options.datasetPath), 'images') : 'images'),
   );
 
-  return (req, res, next) => {
+  const handle: Handler = (req, res, next) => {
     const url = requestUrl(req);
     const api = url && API_PATH.exec(url.pathname);
     // Image paths of another project or dataset are not ours: pass them on.
     const image = url && IMAGE_PATH.exec(url.pathname);
     const ownImage = image && image[1] === options.projectId && image[2] === options.dataset;
     let work: Promise<void>;
-    if (url && api) work = handleApi(req, res, url, api, options, store);
+    if (url && api) work = handleApi(req, res, url, api, options, store, runner);
     else if (url && image && ownImage) work = handleImage(req, res, url, image, store, imagesDir);
     else {
       if (next) next();
@@ -88,6 +110,7 @@ export function createContentLake(options: ContentLakeOptions): Handler {
       }
     });
   };
+  return Object.assign(handle, { close: () => runner.close() });
 }
 
 async function handleApi(
@@ -97,6 +120,7 @@ async function handleApi(
   match: RegExpExecArray,
   options: ContentLakeOptions,
   store: DocumentStore,
+  runner: QueryRunner,
 ) {
   const [, , endpoint, dataset = '', rest] = match;
   const datasetName = decodeURIComponent(dataset);
@@ -115,7 +139,7 @@ async function handleApi(
       });
       return;
     }
-    await answerQuery(req, res, url, options, store);
+    await answerQuery(req, res, url, store, runner);
     return;
   }
   if (endpoint === 'doc' && rest) {
@@ -153,11 +177,13 @@ async function answerQuery(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  options: ContentLakeOptions,
   store: DocumentStore,
+  runner: QueryRunner,
 ) {
   const request = await readQueryRequest(req, url);
-  const documents = applyPerspective(await store.load(), request.perspective);
+  const documents = await store.load();
+  // Refuse a bad perspective now; the worker gets the view itself only when it lacks it.
+  perspectiveLayers(request.perspective);
 
   let tree: ExprNode;
   try {
@@ -182,27 +208,41 @@ async function answerQuery(
     return;
   }
 
-  const started = performance.now();
-  let result: unknown;
-  try {
-    const value = await evaluate(tree, {
-      dataset: documents,
-      params: request.params,
-      sanity: { projectId: options.projectId, dataset: options.dataset },
-    });
-    result = await value.get();
-  } catch (error) {
-    sendSanityError(res, 400, errorMessage(error), 'queryExecutionError');
+  const outcome = await runner.run(request, documents);
+  if (outcome.kind === 'timeout') {
+    const limit = describeDuration(outcome.afterMs);
+    sendSanityError(
+      res,
+      504,
+      `Query took longer than ${limit} and was stopped`,
+      'queryTimeoutError',
+    );
     return;
   }
-  const ms = Math.round(performance.now() - started);
-  const body = request.returnQuery ? { query: request.query, result, ms } : { result, ms };
+  if (outcome.kind === 'failed') {
+    sendSanityError(res, 400, outcome.message, 'queryExecutionError');
+    return;
+  }
   if (req.method === 'HEAD') {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end();
     return;
   }
-  sendJson(res, 200, body);
+  sendJsonText(res, 200, outcome.body);
+}
+
+/** `sendJson` for a body the worker has already serialised: the same headers, no re-encoding. */
+function sendJsonText(res: ServerResponse, status: number, payload: string) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+  });
+  res.end(payload);
+}
+
+function describeDuration(ms: number): string {
+  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
 /**
@@ -276,14 +316,8 @@ function parseJsonBody(raw: Buffer): Record<string, unknown> {
  * the stored one as `_originalId`, as Content Lake does, so references resolve to them.
  */
 export function applyPerspective(documents: LakeDocument[], perspective: string): LakeDocument[] {
-  const names = perspective.split(',').map((name) => name.trim());
-  if (names.some((name) => !PERSPECTIVE_NAME.test(name))) {
-    throw new HttpError(400, `Invalid perspective "${perspective}"`);
-  }
-  if (names.includes('raw')) {
-    if (names.length > 1) throw new HttpError(400, 'The raw perspective cannot be combined');
-    return documents;
-  }
+  const names = perspectiveLayers(perspective);
+  if (names.includes('raw')) return documents;
   const visible = new Map<string, LakeDocument>();
   for (const doc of documents) {
     if (!doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')) {
@@ -301,6 +335,18 @@ export function applyPerspective(documents: LakeDocument[], perspective: string)
     }
   }
   return [...visible.values()];
+}
+
+/** A perspective's layer names; throws a 400 for one Content Lake would refuse. */
+function perspectiveLayers(perspective: string): string[] {
+  const names = perspective.split(',').map((name) => name.trim());
+  if (names.some((name) => !PERSPECTIVE_NAME.test(name))) {
+    throw new HttpError(400, `Invalid perspective "${perspective}"`);
+  }
+  if (names.includes('raw') && names.length > 1) {
+    throw new HttpError(400, 'The raw perspective cannot be combined');
+  }
+  return names;
 }
 
 /** Names of every `$param` a parsed query reads. */
@@ -432,6 +478,244 @@ function encodeRFC5987(value: string): string {
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query worker
+
+/**
+ * The worker's source, plain JavaScript run with `eval: true`: the lake is also loaded inside
+ * Vite's bundled config during `react-router build` and `dev`, where no TypeScript loader
+ * would be there to run a separate .ts entry. groq-js comes by absolute path (resolved in the
+ * main thread), because an eval'd worker resolves bare names from process.cwd().
+ *
+ * It keeps each perspective's view of the dataset between queries, replies `ready` once
+ * groq-js has loaded (so its start-up does not count against the deadline), and answers each
+ * query with the finished JSON body, so serialising a large result stays off the main thread.
+ */
+const WORKER_SOURCE = `'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+const { evaluate, parse } = require(workerData.groqJs);
+
+const views = new Map();
+parentPort.on('message', async (job) => {
+  for (const view of job.forget) views.delete(view);
+  if (job.documents) views.set(job.view, job.documents);
+  try {
+    const tree = parse(job.query, { params: job.params });
+    const started = performance.now();
+    const value = await evaluate(tree, {
+      dataset: views.get(job.view),
+      params: job.params,
+      sanity: workerData.sanity,
+    });
+    const result = await value.get();
+    const ms = Math.round(performance.now() - started);
+    const body = job.returnQuery ? { query: job.query, result, ms } : { result, ms };
+    parentPort.postMessage({ type: 'done', body: JSON.stringify(body) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    parentPort.postMessage({ type: 'failed', message });
+  }
+});
+parentPort.postMessage({ type: 'ready' });
+`;
+
+/** One query as the worker receives it. */
+interface WorkerJob {
+  query: string;
+  params: Record<string, unknown>;
+  returnQuery: boolean;
+  /** The perspective whose view of the dataset the query runs over. */
+  view: string;
+  /** The view's documents, sent only when the worker does not hold them yet. */
+  documents?: LakeDocument[];
+  /** Views to drop first: evicted, or computed from an older dataset. */
+  forget: string[];
+}
+
+type WorkerReply =
+  { type: 'ready' } | { type: 'done'; body: string } | { type: 'failed'; message: string };
+
+type QueryOutcome =
+  | { kind: 'done'; body: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'timeout'; afterMs: number };
+
+interface QueuedQuery {
+  request: QueryRequest;
+  documents: LakeDocument[];
+  settle(outcome: QueryOutcome): void;
+  /** For a worker that died: the request ends in a 500 through the handler's error path. */
+  fail(error: Error): void;
+}
+
+interface WorkerState {
+  worker: Worker;
+  /** groq-js has loaded; the deadline of a query starts now or when it is sent, if later. */
+  ready: boolean;
+  /** The store's document array the views below were computed from. */
+  source: LakeDocument[] | undefined;
+  /** Perspectives whose views the worker holds, least recently used first. */
+  views: Set<string>;
+}
+
+interface QueryRunner {
+  run(request: QueryRequest, documents: LakeDocument[]): Promise<QueryOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs queries one at a time in a lazily started worker. A query past its deadline is stopped
+ * by terminating the worker; a worker that dies fails only the query it was running. Either
+ * way the queue goes on in a fresh worker. The worker is unref'd while idle, so it never keeps
+ * a finished build, script or test run alive.
+ */
+function createQueryRunner(
+  sanity: { projectId: string; dataset: string },
+  timeoutMs: number,
+): QueryRunner {
+  const queue: QueuedQuery[] = [];
+  let current: WorkerState | undefined;
+  let running: { query: QueuedQuery; timer?: NodeJS.Timeout } | undefined;
+
+  const startDeadline = () => {
+    if (running && !running.timer) running.timer = setTimeout(stopRunning, timeoutMs);
+  };
+
+  const pump = () => {
+    if (running) return;
+    const query = queue.shift();
+    if (!query) {
+      current?.worker.unref();
+      return;
+    }
+    const state = (current ??= startWorker(sanity, onReply, onCrash));
+    try {
+      state.worker.postMessage(jobFor(state, query));
+    } catch (error) {
+      // Nothing in the worker's hands: a value that cannot be cloned. Its cache of views may
+      // now be out of step with `state`, so the next query starts afresh.
+      discardWorker();
+      query.fail(error instanceof Error ? error : new Error(String(error)));
+      pump();
+      return;
+    }
+    running = { query };
+    state.worker.ref();
+    if (state.ready) startDeadline();
+  };
+
+  const finish = (outcome: QueryOutcome | Error) => {
+    const done = running;
+    running = undefined;
+    if (done) {
+      clearTimeout(done.timer);
+      if (outcome instanceof Error) done.query.fail(outcome);
+      else done.query.settle(outcome);
+    }
+    pump();
+  };
+
+  // Replies and crashes of a worker already replaced are stale: the listeners check `current`.
+  function onReply(state: WorkerState, reply: WorkerReply) {
+    if (state !== current) return;
+    if (reply.type === 'ready') {
+      state.ready = true;
+      startDeadline();
+    } else if (reply.type === 'done') {
+      finish({ kind: 'done', body: reply.body });
+    } else {
+      finish({ kind: 'failed', message: reply.message });
+    }
+  }
+
+  function onCrash(state: WorkerState, reason: string) {
+    if (state !== current) return;
+    discardWorker();
+    finish(new Error(`The GROQ worker stopped: ${reason}`));
+  }
+
+  function stopRunning() {
+    discardWorker();
+    finish({ kind: 'timeout', afterMs: timeoutMs });
+  }
+
+  function discardWorker() {
+    const state = current;
+    current = undefined;
+    if (state) void state.worker.terminate();
+  }
+
+  return {
+    run: (request, documents) =>
+      new Promise((settle, fail) => {
+        queue.push({ request, documents, settle, fail });
+        pump();
+      }),
+    async close() {
+      const state = current;
+      current = undefined;
+      const pending = [...(running ? [running.query] : []), ...queue.splice(0)];
+      clearTimeout(running?.timer);
+      running = undefined;
+      for (const query of pending) query.fail(new Error('The content lake was closed'));
+      await state?.worker.terminate();
+    },
+  };
+}
+
+function startWorker(
+  sanity: { projectId: string; dataset: string },
+  onReply: (state: WorkerState, reply: WorkerReply) => void,
+  onCrash: (state: WorkerState, reason: string) => void,
+): WorkerState {
+  const groqJs = createRequire(import.meta.url).resolve('groq-js');
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { groqJs, sanity },
+    // Not the main thread's flags (e.g. `--import tsx`): the worker is plain JavaScript.
+    execArgv: [],
+  });
+  const state: WorkerState = { worker, ready: false, source: undefined, views: new Set() };
+  worker.on('message', (reply: WorkerReply) => onReply(state, reply));
+  worker.on('error', (error: unknown) => onCrash(state, errorMessage(error)));
+  worker.on('exit', (code) => onCrash(state, `it exited with code ${code}`));
+  return state;
+}
+
+/**
+ * The message for one query. The perspective's view travels only when the worker lacks it, or
+ * holds one computed from an older document array (the store replaces the array when the
+ * dataset file changes); structured-cloning the dataset for every query is what the cache saves.
+ */
+function jobFor(state: WorkerState, { request, documents }: QueuedQuery): WorkerJob {
+  const view = request.perspective;
+  const stale = state.source !== documents;
+  const sent = stale || !state.views.has(view) ? applyPerspective(documents, view) : undefined;
+
+  const forget: string[] = [];
+  if (stale) {
+    forget.push(...state.views);
+    state.views.clear();
+    state.source = documents;
+  }
+  state.views.delete(view);
+  state.views.add(view);
+  const [oldest] = state.views;
+  if (state.views.size > MAX_WORKER_VIEWS && oldest !== undefined) {
+    state.views.delete(oldest);
+    forget.push(oldest);
+  }
+  return {
+    query: request.query,
+    params: request.params,
+    returnQuery: request.returnQuery,
+    view,
+    forget,
+    ...(sent ? { documents: sent } : {}),
+  };
 }
 
 interface DocumentStore {

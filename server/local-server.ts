@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { ServerConfig } from './config.ts';
 import { createContactStandIn, type ContactStandInOptions } from './contact-stand-in.ts';
-import { createContentLake, type ContentLakeOptions } from './content-lake.ts';
+import { createContentLake, type ContentLake, type ContentLakeOptions } from './content-lake.ts';
 import { chain, sendJson, type Handler } from './http.ts';
 
 export interface LocalServerOptions {
@@ -30,10 +30,13 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
+/** A service's handler; those holding resources (the lake's query worker) can be closed. */
+export type ServiceHandler = Handler & { close?: () => Promise<void> };
+
 /** The handlers the configuration asks for: the lake without a Sanity project, the stand-in
  * without an external contact API. */
-export function localServiceHandlers(config: ServerConfig): Handler[] {
-  const handlers: Handler[] = [];
+export function localServiceHandlers(config: ServerConfig): ServiceHandler[] {
+  const handlers: ServiceHandler[] = [];
   if (config.useLocalLake) {
     handlers.push(
       createContentLake({
@@ -53,7 +56,8 @@ export function localServiceHandlers(config: ServerConfig): Handler[] {
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   const { port = 0, host = '127.0.0.1', lake, contact, fallback } = options;
   const handlers: Handler[] = [];
-  if (lake) handlers.push(createContentLake(lake));
+  const contentLake: ContentLake | undefined = lake ? createContentLake(lake) : undefined;
+  if (contentLake) handlers.push(contentLake);
   if (contact) handlers.push(createContactStandIn(contact));
   if (fallback) handlers.push(fallback);
   const handle = chain(handlers, (_req, res) => sendJson(res, 404, { message: 'Not found.' }));
@@ -71,12 +75,15 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   return {
     url: `http://${displayHost(host)}:${address.port}`,
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets would otherwise hold close() open for seconds.
         server.closeIdleConnections();
-      }),
+      });
+      // After the server, so the requests it let finish still had their queries answered.
+      await contentLake?.close();
+    },
   };
 }
 

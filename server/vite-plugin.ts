@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { Connect, Plugin } from 'vite';
+import type { Connect, HttpServer, Plugin } from 'vite';
 
 import { loadConfig, type ServerConfig } from './config.ts';
 import { localServiceHandlers } from './local-server.ts';
@@ -25,8 +25,14 @@ export function localServices(options: LocalServicesOptions = {}): Plugin {
   let config = options.config;
   const getConfig = () => (config ??= loadConfig());
 
-  const mount = (middlewares: Connect.Server) => {
-    for (const handler of localServiceHandlers(getConfig())) middlewares.use(handler);
+  const mount = (server: { middlewares: Connect.Server; httpServer: HttpServer | null }) => {
+    const handlers = localServiceHandlers(getConfig());
+    for (const handler of handlers) server.middlewares.use(handler);
+    // A dev server restarted on a config change mounts fresh handlers: the old lake's query
+    // worker goes with the old server.
+    server.httpServer?.once('close', () => {
+      for (const handler of handlers) void handler.close?.();
+    });
   };
 
   return {
@@ -36,10 +42,10 @@ export function localServices(options: LocalServicesOptions = {}): Plugin {
       getConfig();
     },
     configureServer(server) {
-      mount(server.middlewares);
+      mount(server);
     },
     configurePreviewServer(server) {
-      mount(server.middlewares);
+      mount(server);
     },
     async buildStart() {
       // Both the build's pre-rendering and the dev server's loaders run in this Node process

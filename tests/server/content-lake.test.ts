@@ -12,7 +12,7 @@ import { createImageUrlBuilder } from '@sanity/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PROJECT_ROOT } from '../../server/config';
-import { createContentLake, type LakeDocument } from '../../server/content-lake';
+import { createContentLake, type ContentLake, type LakeDocument } from '../../server/content-lake';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin';
 
 const ASSET_HASH = '5f2b1c0d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c';
@@ -310,6 +310,93 @@ describe('the local content lake answers @sanity/client', () => {
     expect(unknown.status).toBe(404);
     expect(otherProject.status).toBe(404);
     expect(escaping.status).toBe(404);
+  });
+});
+
+describe('a query that runs past the deadline', () => {
+  // Every nested `*[]{…}` multiplies the work by the dataset's size: over 100 documents this
+  // asks for 100^4 objects, minutes of evaluation, so only the deadline can end it.
+  const SLOW_QUERY = 'count(*[]{"a": *[]{"b": *[]{"c": *[]{_id}}}})';
+  const fillers: LakeDocument[] = Array.from({ length: 100 }, (_, i) => ({
+    _id: `filler-${i}`,
+    _type: 'filler',
+  }));
+  let lake: ContentLake;
+  let lakeServer: http.Server;
+  let host: string;
+  const received: string[] = [];
+
+  const queryUrl = (query: string) =>
+    `${host}/v2025-05-15/data/query/production?query=${encodeURIComponent(query)}`;
+
+  /** Resolves once the server has the request; the lake queues it before any timer runs. */
+  async function arrived(query: string) {
+    const url = new URL(queryUrl(query));
+    while (!received.includes(url.pathname + url.search)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  beforeAll(async () => {
+    lake = createContentLake({
+      projectId: 'local-seed',
+      dataset: 'production',
+      documents: fillers,
+      queryTimeoutMs: 300,
+    });
+    lakeServer = http.createServer((req, res) => {
+      received.push(req.url ?? '');
+      lake(req, res);
+    });
+    await new Promise<void>((resolve) => lakeServer.listen(0, '127.0.0.1', resolve));
+    host = `http://127.0.0.1:${(lakeServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    lakeServer.closeAllConnections();
+    await new Promise((resolve) => lakeServer.close(resolve));
+    await lake.close();
+  });
+
+  it('is stopped with a 504 while the server goes on answering other requests', async () => {
+    let settled = false;
+    const slow = fetch(queryUrl(SLOW_QUERY)).finally(() => {
+      settled = true;
+    });
+    await arrived(SLOW_QUERY);
+
+    // The doc endpoint does not use the worker: it is answered only if the event loop is free.
+    let answeredMeanwhile = 0;
+    while (!settled) {
+      const response = await fetch(`${host}/v2025-05-15/data/doc/production/filler-1`);
+      expect(await response.json()).toMatchObject({ documents: [{ _id: 'filler-1' }] });
+      if (!settled) answeredMeanwhile += 1;
+    }
+
+    const response = await slow;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({
+      error: {
+        description: 'Query took longer than 300 ms and was stopped',
+        type: 'queryTimeoutError',
+      },
+    });
+    expect(answeredMeanwhile).toBeGreaterThan(5);
+  });
+
+  it('answers the queries queued behind it, and later ones, from a fresh worker', async () => {
+    const slow = fetch(queryUrl(SLOW_QUERY));
+    await arrived(SLOW_QUERY);
+    const queued = fetch(queryUrl('count(*[_type == "filler"])'));
+
+    expect((await slow).status).toBe(504);
+    const queuedResponse = await queued;
+    expect(queuedResponse.status).toBe(200);
+    expect(await queuedResponse.json()).toMatchObject({ result: 100 });
+
+    const later = await fetch(queryUrl('*[_id == "filler-7"][0]{_id, _type}'));
+    expect(later.status).toBe(200);
+    expect(await later.json()).toMatchObject({ result: { _id: 'filler-7', _type: 'filler' } });
   });
 });
 
