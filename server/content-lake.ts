@@ -36,6 +36,7 @@ import {
   requestUrl,
   sendInternalError,
   sendJson,
+  sendJsonText,
   type Handler,
 } from './http.ts';
 
@@ -229,16 +230,6 @@ async function answerQuery(
     return;
   }
   sendJsonText(res, 200, outcome.body);
-}
-
-/** `sendJson` for a body the worker has already serialised: the same headers, no re-encoding. */
-function sendJsonText(res: ServerResponse, status: number, payload: string) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(payload),
-    'Cache-Control': 'no-store',
-  });
-  res.end(payload);
 }
 
 function describeDuration(ms: number): string {

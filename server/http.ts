@@ -29,7 +29,16 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const payload = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** `sendJson` for a body already serialised (the lake's worker writes its own). */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  payload: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
