@@ -10,6 +10,9 @@
 // server; in the worker it holds up only the queries queued behind it, and a query still
 // running after `queryTimeoutMs` (default 10 s) is stopped with the worker and answered 504.
 //
+// Drafts and other documents with a '.' in their _id are private, as in a public dataset: only
+// a request carrying a token sees them.
+//
 // Endpoints (the paths @sanity/client 7 requests with `useProjectHostname: false`):
 //   GET  /v{apiVersion}/data/query/{dataset}?query=…&$name=<json>&perspective=…&returnQuery=…
 //   POST /v{apiVersion}/data/query/{dataset}   body {query, params}  (the client's long queries)
@@ -151,10 +154,14 @@ async function handleApi(
       return;
     }
     const ids = decodeURIComponent(rest).split(',');
-    const byId = new Map((await store.load()).map((doc) => [doc._id, doc]));
+    const all = await store.load();
+    const byId = new Map(readableBy(req, all).map((doc) => [doc._id, doc]));
+    const exists = new Set(all.map((doc) => doc._id));
     sendJson(res, 200, {
       documents: ids.flatMap((id) => byId.get(id) ?? []),
-      omitted: ids.filter((id) => !byId.has(id)).map((id) => ({ id, reason: 'existence' })),
+      omitted: ids
+        .filter((id) => !byId.has(id))
+        .map((id) => ({ id, reason: exists.has(id) ? 'permission' : 'existence' })),
     });
     return;
   }
@@ -182,7 +189,7 @@ async function answerQuery(
   runner: QueryRunner,
 ) {
   const request = await readQueryRequest(req, url);
-  const documents = await store.load();
+  const documents = readableBy(req, await store.load());
   // Refuse a bad perspective now; the worker gets the view itself only when it lacks it.
   perspectiveLayers(request.perspective);
 
@@ -326,6 +333,22 @@ export function applyPerspective(documents: LakeDocument[], perspective: string)
     }
   }
   return [...visible.values()];
+}
+
+// As in a public dataset, a document whose _id has a '.' in it (drafts.…, versions.…) is
+// private: a request without a token does not see it, under any perspective, and gets no error.
+// The lake cannot check a token, so any bearer token counts; the site itself never sends one.
+const publicViews = new WeakMap<LakeDocument[], LakeDocument[]>();
+
+function readableBy(req: IncomingMessage, documents: LakeDocument[]): LakeDocument[] {
+  if (/^Bearer\s+\S/i.test(req.headers.authorization ?? '')) return documents;
+  // One filtered array per version of the dataset: the query worker caches views by identity.
+  let view = publicViews.get(documents);
+  if (!view) {
+    view = documents.filter((doc) => !doc._id.includes('.'));
+    publicViews.set(documents, view);
+  }
+  return view;
 }
 
 /** A perspective's layer names; throws a 400 for one Content Lake would refuse. */

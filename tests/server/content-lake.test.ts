@@ -97,7 +97,9 @@ let server: http.Server;
 let apiHost: string;
 const requests: { method: string; url: string }[] = [];
 
-function clientFor(options: { dataset?: string; host?: string } = {}): SanityClient {
+function clientFor(
+  options: { dataset?: string; host?: string; token?: string } = {},
+): SanityClient {
   return createClient({
     projectId: 'local-seed',
     dataset: options.dataset ?? 'production',
@@ -105,8 +107,12 @@ function clientFor(options: { dataset?: string; host?: string } = {}): SanityCli
     useCdn: false,
     useProjectHostname: false,
     apiHost: options.host ?? apiHost,
+    token: options.token,
   });
 }
+
+/** A client as the Studio or a preview would be: with a token, which sees drafts. */
+const editorClient = () => clientFor({ token: 'sk-local-editor' });
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'content-lake-'));
@@ -182,8 +188,33 @@ describe('the local content lake answers @sanity/client', () => {
     expect(await clientFor().fetch('*[slug.current == "new"]')).toEqual([]);
   });
 
+  it('keeps drafts private without a token, as a public dataset does, with no error', async () => {
+    const titles = await clientFor().fetch(
+      '*[_type == "service"] | order(order asc).title',
+      {},
+      { perspective: 'drafts' },
+    );
+    expect(titles).toEqual(['PPC', 'SEO', 'Content']);
+    expect(
+      await clientFor().fetch('*[_id in path("drafts.**")]._id', {}, { perspective: 'raw' }),
+    ).toEqual([]);
+    expect(
+      await editorClient().fetch('*[_id in path("drafts.**")]._id', {}, { perspective: 'raw' }),
+    ).toEqual(expect.arrayContaining(['drafts.service-seo', 'drafts.service-new']));
+
+    const response = await fetch(
+      `${apiHost}/v2025-05-15/data/doc/production/drafts.service-seo,service-seo,nope`,
+    );
+    const body = (await response.json()) as { documents: { _id: string }[]; omitted: unknown[] };
+    expect(body.documents.map((doc) => doc._id)).toEqual(['service-seo']);
+    expect(body.omitted).toEqual([
+      { id: 'drafts.service-seo', reason: 'permission' },
+      { id: 'nope', reason: 'existence' },
+    ]);
+  });
+
   it('overlays drafts under the drafts perspective', async () => {
-    const services = await clientFor().fetch(
+    const services = await editorClient().fetch(
       '*[_type == "service"] | order(order asc){_id, _originalId, title}',
       {},
       { perspective: 'drafts' },
