@@ -12,7 +12,11 @@ import { createImageUrlBuilder } from '@sanity/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PROJECT_ROOT } from '../../server/config';
-import { createContentLake, type ContentLake, type LakeDocument } from '../../server/content-lake';
+import {
+  createContentLake,
+  type ContentLakeOptions,
+  type LakeDocument,
+} from '../../server/content-lake';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin';
 
 const ASSET_HASH = '5f2b1c0d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c';
@@ -93,7 +97,6 @@ const draftDocuments: LakeDocument[] = [
 ];
 
 let folder: string;
-let server: http.Server;
 let apiHost: string;
 const requests: { method: string; url: string }[] = [];
 
@@ -114,6 +117,34 @@ function clientFor(
 /** A client as the Studio or a preview would be: with a token, which sees drafts. */
 const editorClient = () => clientFor({ token: 'sk-local-editor' });
 
+interface ServedLake {
+  host: string;
+  close(): Promise<void>;
+}
+
+/** A lake on 127.0.0.1 behind a bare server that reports each request before the lake sees it. */
+async function serveLake(
+  options: ContentLakeOptions,
+  onRequest: (req: http.IncomingMessage) => void,
+): Promise<ServedLake> {
+  const lake = createContentLake(options);
+  const server = http.createServer((req, res) => {
+    onRequest(req);
+    lake(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await lake.close();
+    },
+  };
+}
+
+let served: ServedLake;
+
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'content-lake-'));
   await mkdir(path.join(folder, 'images', 'services'), { recursive: true });
@@ -122,24 +153,16 @@ beforeAll(async () => {
   const datasetPath = path.join(folder, 'dataset.ndjson');
   await writeFile(datasetPath, fileDocuments.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
 
-  const lake = createContentLake({
-    projectId: 'local-seed',
-    dataset: 'production',
-    datasetPath,
-    documents: draftDocuments,
-  });
-  // A bare server around the handler records what the client actually sent.
-  server = http.createServer((req, res) => {
-    requests.push({ method: req.method ?? '', url: req.url ?? '' });
-    lake(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The bare server records what the client actually sent.
+  served = await serveLake(
+    { projectId: 'local-seed', dataset: 'production', datasetPath, documents: draftDocuments },
+    (req) => requests.push({ method: req.method ?? '', url: req.url ?? '' }),
+  );
+  apiHost = served.host;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -352,8 +375,7 @@ describe('a query that runs past the deadline', () => {
     _id: `filler-${i}`,
     _type: 'filler',
   }));
-  let lake: ContentLake;
-  let lakeServer: http.Server;
+  let slowLake: ServedLake;
   let host: string;
   const received: string[] = [];
 
@@ -369,25 +391,14 @@ describe('a query that runs past the deadline', () => {
   }
 
   beforeAll(async () => {
-    lake = createContentLake({
-      projectId: 'local-seed',
-      dataset: 'production',
-      documents: fillers,
-      queryTimeoutMs: 300,
-    });
-    lakeServer = http.createServer((req, res) => {
-      received.push(req.url ?? '');
-      lake(req, res);
-    });
-    await new Promise<void>((resolve) => lakeServer.listen(0, '127.0.0.1', resolve));
-    host = `http://127.0.0.1:${(lakeServer.address() as AddressInfo).port}`;
+    slowLake = await serveLake(
+      { projectId: 'local-seed', dataset: 'production', documents: fillers, queryTimeoutMs: 300 },
+      (req) => received.push(req.url ?? ''),
+    );
+    host = slowLake.host;
   });
 
-  afterAll(async () => {
-    lakeServer.closeAllConnections();
-    await new Promise((resolve) => lakeServer.close(resolve));
-    await lake.close();
-  });
+  afterAll(() => slowLake.close());
 
   it('is stopped with a 504 while the server goes on answering other requests', async () => {
     let settled = false;

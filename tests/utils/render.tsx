@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
@@ -18,6 +18,19 @@ export function useSeedContent() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/**
+ * For a file whose tests make error boundaries catch on purpose: React reports every caught
+ * error with console.error, which would bury the test output.
+ */
+export function silenceCaughtErrors() {
+  beforeAll(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterAll(() => {
+    vi.mocked(console.error).mockRestore();
+  });
 }
 
 /** For one test: answers content queries from the seed as `change` leaves it. */
@@ -83,4 +96,15 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
 export function routeProps<C extends (props: never) => unknown>(_route: C) {
   const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
   return props as unknown as Parameters<C>[0];
+}
+
+/** Some other part of the page, holding what the visitor typed: it must survive a failure. */
+export function NameForm() {
+  const [name, setName] = useState('');
+  return (
+    <label>
+      Your name
+      <input value={name} onChange={(event) => setName(event.target.value)} />
+    </label>
+  );
 }

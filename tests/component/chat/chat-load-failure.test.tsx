@@ -5,15 +5,20 @@
 // loaded once stays loaded, so the tests that need the failure run first.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import ChatbotRoute from '@/app/routes/chatbot';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 
-import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  routeProps,
+  NameForm,
+  silenceCaughtErrors,
+  useSeedContent,
+} from '../../utils/render';
 
 const network = vi.hoisted(() => ({ online: false, panelRequests: 0 }));
 
@@ -25,24 +30,7 @@ vi.mock('@/features/chat/components/chat-panel', async (importOriginal) => {
 
 useSeedContent();
 
-// React reports every error a boundary catches with console.error; the failures are the point.
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.mocked(console.error).mockRestore();
-});
-
-/** Some other part of the page, holding what the visitor typed. */
-function NameForm() {
-  const [name, setName] = useState('');
-  return (
-    <label>
-      Your name
-      <input value={name} onChange={(event) => setName(event.target.value)} />
-    </label>
-  );
-}
+silenceCaughtErrors();
 
 function renderWidget() {
   const router = createMemoryRouter(

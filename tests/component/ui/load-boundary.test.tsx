@@ -3,31 +3,17 @@
 // browser reports the connection is back.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { expect, it } from 'vitest';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 
-// React reports every error a boundary catches with console.error; the failure is the point.
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.mocked(console.error).mockRestore();
-});
+import { NameForm, silenceCaughtErrors } from '../../utils/render';
+
+silenceCaughtErrors();
 
 const FAILURE = 'The extras could not load. Check your connection.';
-
-function NameForm() {
-  const [name, setName] = useState('');
-  return (
-    <label>
-      Your name
-      <input value={name} onChange={(event) => setName(event.target.value)} />
-    </label>
-  );
-}
 
 it('loads the part by itself when the browser comes back online', async () => {
   const connection = { online: false, loads: 0 };
