@@ -12,21 +12,28 @@ import { expect, test, waitForReact } from '../utils/e2e';
 
 /**
  * The chunk's script, matched by file name, which follows the module's name in dev
- * (chat-panel.tsx) and in builds (chat-panel-*.js). A build's CSS chunk of the same name is left
- * alone: Vite's preload helper would not fetch a stylesheet link again that is already in the page.
+ * (chat-panel.tsx) and in builds (chat-panel-*.js); or, with `css`, a build's stylesheet chunk
+ * of the same name (swiper-carousel-*.css).
  */
-const chunk = (name: string) => (url: URL) => {
-  const file = url.pathname.split('/').pop() ?? '';
-  return file.startsWith(name) && /\.(js|tsx)$/.test(file);
-};
+const chunk =
+  (name: string, kind: 'script' | 'css' = 'script') =>
+  (url: URL) => {
+    const file = url.pathname.split('/').pop() ?? '';
+    return file.startsWith(name) && (kind === 'css' ? /\.css$/ : /\.(js|tsx)$/).test(file);
+  };
 
 /**
  * Fails requests for the chunk as a lost connection would, while `offline()` says so, and
  * counts every request for it.
  */
-async function cutOff(page: Page, name: string, offline: () => boolean) {
+async function cutOff(
+  page: Page,
+  name: string,
+  offline: () => boolean,
+  kind: 'script' | 'css' = 'script',
+) {
   const requests: Request[] = [];
-  await page.route(chunk(name), (route) => {
+  await page.route(chunk(name, kind), (route) => {
     requests.push(route.request());
     return offline() ? route.abort('internetdisconnected') : route.fallback();
   });
@@ -42,6 +49,7 @@ function expectOnlyChunkFailures(problems: string[], name: string) {
   const expected = [
     /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
     new RegExp(`Failed to fetch dynamically imported module: \\S*/${name}`),
+    new RegExp(`Unable to preload CSS for \\S*/${name}`),
   ];
   const unexpected = problems.filter((problem) => !expected.some((re) => re.test(problem)));
   expect(problems.length).toBeGreaterThan(unexpected.length);
@@ -137,6 +145,31 @@ test('/ai-automation: without Swiper the pictures stay, with a quiet note and Tr
   offline = false;
   await region.getByRole('button', { name: 'Try again' }).click();
   await expect(region.locator('.swiper-initialized')).toBeVisible();
+  await expect(region.getByText("The slideshow couldn't load", { exact: false })).toHaveCount(0);
+
+  expectOnlyChunkFailures(problems, 'swiper-carousel');
+});
+
+test('/ai-automation: when only Swiper’s stylesheet fails, Try again fetches it again and the slideshow is styled', async ({
+  page,
+  problems,
+}) => {
+  test.skip(
+    process.env.E2E_BASE_URL !== undefined,
+    'A dev server serves the stylesheet inside its module, not as a chunk of its own.',
+  );
+  let failures = 1;
+  const requests = await cutOff(page, 'swiper-carousel', () => failures-- > 0, 'css');
+  await page.goto('/ai-automation');
+  const region = page.getByRole('region', { name: 'AI agents gallery' });
+  await expect(region.getByText("The slideshow couldn't load", { exact: false })).toBeVisible();
+  expect(requests).toHaveLength(1);
+
+  await region.getByRole('button', { name: 'Try again' }).click();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+  expect(requests).toHaveLength(2);
+  // Swiper's own stylesheet lays the slides out in a row; without it they would stack.
+  await expect(region.locator('.swiper-wrapper')).toHaveCSS('display', 'flex');
   await expect(region.getByText("The slideshow couldn't load", { exact: false })).toHaveCount(0);
 
   expectOnlyChunkFailures(problems, 'swiper-carousel');
