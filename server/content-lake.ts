@@ -74,7 +74,10 @@ const IMAGE_PATH =
 const PERSPECTIVE_NAME = /^[\w.-]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const QUERY_TIMEOUT_MS = 10_000;
-/** Perspective views (e.g. published, drafts) the worker keeps at once; the oldest goes first. */
+/**
+ * Views of the dataset (a perspective, with or without private documents) the worker keeps at
+ * once; the least recently used goes first.
+ */
 const MAX_WORKER_VIEWS = 8;
 
 /** Creates the lake's request handler. Requests outside its paths go to `next`. */
@@ -155,7 +158,7 @@ async function handleApi(
     }
     const ids = decodeURIComponent(rest).split(',');
     const all = await store.load();
-    const byId = new Map(readableBy(req, all).map((doc) => [doc._id, doc]));
+    const byId = new Map(readable(all, hasToken(req)).map((doc) => [doc._id, doc]));
     const exists = new Set(all.map((doc) => doc._id));
     sendJson(res, 200, {
       documents: ids.flatMap((id) => byId.get(id) ?? []),
@@ -189,7 +192,7 @@ async function answerQuery(
   runner: QueryRunner,
 ) {
   const request = await readQueryRequest(req, url);
-  const documents = readableBy(req, await store.load());
+  const documents = await store.load();
   // Refuse a bad perspective now; the worker gets the view itself only when it lacks it.
   perspectiveLayers(request.perspective);
 
@@ -216,7 +219,7 @@ async function answerQuery(
     return;
   }
 
-  const outcome = await runner.run(request, documents);
+  const outcome = await runner.run(request, documents, hasToken(req));
   if (outcome.kind === 'timeout') {
     const limit = describeDuration(outcome.afterMs);
     sendSanityError(
@@ -338,17 +341,12 @@ export function applyPerspective(documents: LakeDocument[], perspective: string)
 // As in a public dataset, a document whose _id has a '.' in it (drafts.…, versions.…) is
 // private: a request without a token does not see it, under any perspective, and gets no error.
 // The lake cannot check a token, so any bearer token counts; the site itself never sends one.
-const publicViews = new WeakMap<LakeDocument[], LakeDocument[]>();
+function hasToken(req: IncomingMessage): boolean {
+  return /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
+}
 
-function readableBy(req: IncomingMessage, documents: LakeDocument[]): LakeDocument[] {
-  if (/^Bearer\s+\S/i.test(req.headers.authorization ?? '')) return documents;
-  // One filtered array per version of the dataset: the query worker caches views by identity.
-  let view = publicViews.get(documents);
-  if (!view) {
-    view = documents.filter((doc) => !doc._id.includes('.'));
-    publicViews.set(documents, view);
-  }
-  return view;
+function readable(documents: LakeDocument[], withToken: boolean): LakeDocument[] {
+  return withToken ? documents : documents.filter((doc) => !doc._id.includes('.'));
 }
 
 /** A perspective's layer names; throws a 400 for one Content Lake would refuse. */
@@ -541,7 +539,7 @@ interface WorkerJob {
   query: string;
   params: Record<string, unknown>;
   returnQuery: boolean;
-  /** The perspective whose view of the dataset the query runs over. */
+  /** The view of the dataset the query runs over: its perspective, and whether it sees drafts. */
   view: string;
   /** The view's documents, sent only when the worker does not hold them yet. */
   documents?: LakeDocument[];
@@ -559,7 +557,10 @@ type QueryOutcome =
 
 interface QueuedQuery {
   request: QueryRequest;
+  /** The whole dataset, private documents included; the view is cut from it. */
   documents: LakeDocument[];
+  /** The request carried a token, so its view includes private documents (drafts). */
+  withToken: boolean;
   settle(outcome: QueryOutcome): void;
   /** For a worker that died: the request ends in a 500 through the handler's error path. */
   fail(error: Error): void;
@@ -576,7 +577,7 @@ interface WorkerState {
 }
 
 interface QueryRunner {
-  run(request: QueryRequest, documents: LakeDocument[]): Promise<QueryOutcome>;
+  run(request: QueryRequest, documents: LakeDocument[], withToken: boolean): Promise<QueryOutcome>;
   close(): Promise<void>;
 }
 
@@ -663,9 +664,9 @@ function createQueryRunner(
   }
 
   return {
-    run: (request, documents) =>
+    run: (request, documents, withToken) =>
       new Promise((settle, fail) => {
-        queue.push({ request, documents, settle, fail });
+        queue.push({ request, documents, withToken, settle, fail });
         pump();
       }),
     async close() {
@@ -704,10 +705,13 @@ function startWorker(
  * holds one computed from an older document array (the store replaces the array when the
  * dataset file changes); structured-cloning the dataset for every query is what the cache saves.
  */
-function jobFor(state: WorkerState, { request, documents }: QueuedQuery): WorkerJob {
-  const view = request.perspective;
+function jobFor(state: WorkerState, { request, documents, withToken }: QueuedQuery): WorkerJob {
+  const view = `${request.perspective}${withToken ? ' with private documents' : ''}`;
   const stale = state.source !== documents;
-  const sent = stale || !state.views.has(view) ? applyPerspective(documents, view) : undefined;
+  const sent =
+    stale || !state.views.has(view)
+      ? applyPerspective(readable(documents, withToken), request.perspective)
+      : undefined;
 
   const forget: string[] = [];
   if (stale) {
