@@ -27,7 +27,9 @@ function watchStylesheetFailures() {
 
 /** Replaces every failed stylesheet link with a fresh one; settles as the new ones load or fail. */
 function reloadFailedStylesheets(): Promise<void>[] {
-  const reloads = [...failedStylesheets].map((failed) => {
+  // A link no longer in the page is no one's stylesheet: a copy of it would never load.
+  const stillInPage = [...failedStylesheets].filter((link) => link.isConnected);
+  const reloads = stillInPage.map((failed) => {
     const fresh = failed.cloneNode() as HTMLLinkElement;
     const loaded = new Promise<void>((resolve, reject) => {
       fresh.addEventListener('load', () => resolve(), { once: true });
