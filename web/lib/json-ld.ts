@@ -1,5 +1,7 @@
 // Structured data (schema.org JSON-LD) built from CMS content. Serialised with every `<`, `>`
 // and `&` escaped, so CMS text such as "</script>" can never close the script element.
+import type { EMPLOYMENT_TYPES } from '../../schemas/lib/options';
+
 import { absoluteUrl, canonicalUrl } from './seo';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
@@ -68,6 +70,17 @@ export function faqPageJsonLd(
   };
 }
 
+/** The Studio's employment types as schema.org (and Google's job search) spells them. */
+const SCHEMA_EMPLOYMENT_TYPES: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
+const schemaEmploymentType = (type: string | null | undefined): string =>
+  SCHEMA_EMPLOYMENT_TYPES[(type ?? 'Full-time') as keyof typeof SCHEMA_EMPLOYMENT_TYPES] ?? 'OTHER';
+
 interface JobInput {
   title?: string | null;
   description?: string | null;
@@ -92,7 +105,7 @@ export function jobPostingJsonLd(
     description: [job.description, ...(job.requirements ?? [])].filter(Boolean).join(' '),
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
-    employmentType: (job.employmentType ?? 'Full-time').toUpperCase().replace(/[^A-Z]+/g, '_'),
+    employmentType: schemaEmploymentType(job.employmentType),
     hiringOrganization: {
       '@type': 'Organization',
       name: hiringOrganization,

@@ -48,6 +48,16 @@ describe('structured data builders', () => {
     });
   });
 
+  it('spells every employment type as schema.org does', () => {
+    const typeOf = (employmentType?: string) =>
+      jobPostingJsonLd({ title: 'Role', employmentType }, 'Nexora').employmentType;
+    expect(typeOf('Full-time')).toBe('FULL_TIME');
+    expect(typeOf('Part-time')).toBe('PART_TIME');
+    expect(typeOf('Contract')).toBe('CONTRACTOR');
+    expect(typeOf('Internship')).toBe('INTERN');
+    expect(typeOf(undefined)).toBe('FULL_TIME');
+  });
+
   it('gives a job posting its closing day only when the CMS sets one', () => {
     const open = jobPostingJsonLd({ title: 'Designer', datePosted: '2026-01-05' }, 'Nexora');
     expect(open).not.toHaveProperty('validThrough');
