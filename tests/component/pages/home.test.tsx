@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import HomeRoute from '@/app/routes/home';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  serveChangedSeed,
+  stubMatchMedia,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -115,6 +120,31 @@ describe('home page', () => {
       'href',
       '/contact',
     );
+  });
+
+  it('services overview leaves out a featured service that is not published', async () => {
+    // The Studio would refuse this, but content written through the API can hold it.
+    serveChangedSeed((documents) =>
+      documents.map((document) => {
+        const doc = document as { _type: string; servicesSection?: { services: object[] } };
+        if (doc._type !== 'homePage' || !doc.servicesSection) return doc;
+        const [, ...rest] = doc.servicesSection.services;
+        const draft = { _key: 'draft', _type: 'reference', _ref: 'new-service', _weak: true };
+        return { ...doc, servicesSection: { ...doc.servicesSection, services: [draft, ...rest] } };
+      }),
+    );
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Our Services' });
+    const links = within(section)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(links).toEqual([
+      '/services/product-delivery',
+      '/services/blockchain',
+      '/services/business-development',
+      '/services/social-media',
+      '/services/cloud-solutions',
+    ]);
   });
 
   it('why choose: six cards whose counters end on the spec figures', async () => {

@@ -3,12 +3,17 @@ import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
 
+// The Studio refuses to publish the home page with a featured service that is not published, but
+// content written through the API can still hold such a reference (or a weak one): it cannot be
+// followed, so the filter leaves it out instead of handing the cards a null.
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   seo{ title, description, keywords, ogImage },
   hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },
   servicesSection{
     heading, intro, customCta,
-    services[]->{ _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image }
+    "services": services[defined(@->slug.current)]->{
+      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image
+    }
   },
   whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },
   solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },
@@ -18,6 +23,9 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   contact{ heading, intro }
 }`);
 
+// The Studio refuses to publish the home page with a featured service that is not published, but
+// content written through the API can still hold such a reference (or a weak one): it cannot be
+// followed, so the filter leaves it out instead of handing the cards a null.
 export const homePageQueryOptions = () =>
   queryOptions({
     queryKey: ['homePage'],
