@@ -28,9 +28,13 @@ export const hrefValidator: CustomValidator<string | undefined> = (href) =>
   isAllowedHref(href) ||
   'Use a site path such as /contact, an #anchor, an https:// address, a mailto: link, or a tel: link with no spaces (tel:+919876543210).';
 
-/** A date (YYYY-MM-DD) that has already come: a page cannot have been updated tomorrow. */
+/**
+ * A date (YYYY-MM-DD) that has already come: a page cannot have been updated tomorrow. "Today"
+ * is the editor's own calendar day (en-CA formats it as YYYY-MM-DD), not the UTC one, so staff
+ * in India can publish with today's date before 05:30.
+ */
 export const notInFuture: CustomValidator<string | undefined> = (date) =>
-  !date || date <= new Date().toISOString().slice(0, 10) || 'This date is in the future.';
+  !date || date <= new Date().toLocaleDateString('en-CA') || 'This date is in the future.';
 
 export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = (slug) =>
   !slug?.current ||
