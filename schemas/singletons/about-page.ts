@@ -63,7 +63,16 @@ export const aboutPage = defineType({
                 name: 'value',
                 title: 'Target figure',
                 type: 'number',
-                validation: (rule) => rule.required().min(0),
+                description:
+                  'The whole number the counter counts up to, one step every 30 ms. Write big figures short and put the unit in the suffix: 1 with "M+" shows 1M+.',
+                validation: (rule) => [
+                  rule.required().integer().min(0),
+                  rule
+                    .max(999)
+                    .warning(
+                      'Counts this long read better short: 1 with the suffix "M+" shows 1M+.',
+                    ),
+                ],
               }),
               defineField({
                 name: 'suffix',

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import AboutRoute from '@/app/routes/about';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  serveChangedSeed,
+  stubMatchMedia,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -79,7 +84,8 @@ describe('/about', () => {
     ]);
   });
 
-  it('counters below the fold step by one every 30 ms once in view', async () => {
+  /** Renders /about with the impact section below the fold; the result scrolls it into view. */
+  async function renderAboutWithCountersBelowFold() {
     const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -94,22 +100,31 @@ describe('/about', () => {
     );
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
     await renderAbout();
+    return function scrollCountersIntoView() {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const impact = screen.getByRole('region', { name: 'Our Development Impact' });
+      const counters = within(impact).getAllByRole('definition').slice(0, 3);
+      act(() => {
+        for (const { callback, element } of observed.filter((entry) =>
+          counters.includes(entry.element as HTMLElement),
+        )) {
+          callback(
+            [{ isIntersecting: true, target: element } as never],
+            {} as IntersectionObserver,
+          );
+        }
+      });
+    };
+  }
+
+  it('counters below the fold step by one every 30 ms once in view', async () => {
+    const scrollCountersIntoView = await renderAboutWithCountersBelowFold();
     expect(impactFigures().slice(0, 3)).toEqual([
       '0+ Websites Launched',
       '0+ Mobile Apps',
       '0M+ Lines of Code',
     ]);
-
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const impact = screen.getByRole('region', { name: 'Our Development Impact' });
-    const counters = within(impact).getAllByRole('definition').slice(0, 3);
-    act(() => {
-      for (const { callback, element } of observed.filter((entry) =>
-        counters.includes(entry.element as HTMLElement),
-      )) {
-        callback([{ isIntersecting: true, target: element } as never], {} as IntersectionObserver);
-      }
-    });
+    scrollCountersIntoView();
     act(() => vi.advanceTimersByTime(30));
     expect(impactFigures().slice(0, 3)).toEqual([
       '1+ Websites Launched',
@@ -120,6 +135,24 @@ describe('/about', () => {
     expect(impactFigures().slice(0, 2)).toEqual(['10+ Websites Launched', '10+ Mobile Apps']);
     act(() => vi.advanceTimersByTime(300));
     expect(impactFigures().slice(0, 2)).toEqual(['20+ Websites Launched', '10+ Mobile Apps']);
+  });
+
+  it('a figure typed out in full counts up in 3 s, in bigger steps, with thousands separators', async () => {
+    serveChangedSeed((documents) =>
+      documents.map((document) => {
+        const doc = document as { _type: string; impact?: { counters: object[] } };
+        if (doc._type !== 'aboutPage' || !doc.impact) return doc;
+        const [websites, apps, lines] = doc.impact.counters;
+        const written = { ...lines, value: 1_000_000, suffix: '+' };
+        return { ...doc, impact: { ...doc.impact, counters: [websites, apps, written] } };
+      }),
+    );
+    const scrollCountersIntoView = await renderAboutWithCountersBelowFold();
+    scrollCountersIntoView();
+    act(() => vi.advanceTimersByTime(30));
+    expect(impactFigures()[2]).toBe('10,000+ Lines of Code');
+    act(() => vi.advanceTimersByTime(2970));
+    expect(impactFigures()[2]).toBe('1,000,000+ Lines of Code');
   });
 
   it('ends with Explore Our Services to /services', async () => {

@@ -19,6 +19,12 @@ interface ImpactSectionProps {
 /** Counters step every 30 ms (SPEC.md section 4, Counters). */
 export const ABOUT_COUNTER_STEP_MS = 30;
 
+/**
+ * A figure typed out in full (1000000 rather than 1 with 'M+') would count one by one for
+ * hours: past 100 steps (3 s) the counter takes bigger steps instead.
+ */
+export const ABOUT_COUNTER_MAX_STEPS = 100;
+
 const tileClass =
   'border-border bg-surface-raised shadow-card rounded-card flex h-full flex-col-reverse justify-end border p-7 text-center';
 
@@ -55,14 +61,14 @@ export function ImpactSection({ section, cta }: ImpactSectionProps) {
 function CounterTile({ counter, index }: { counter: Counter; index: number }) {
   const target = counter.value ?? 0;
   const { ref, value } = useCountUp<HTMLElement>(target, {
-    steps: Math.max(1, target),
+    steps: Math.min(ABOUT_COUNTER_MAX_STEPS, Math.max(1, Math.round(target))),
     stepMs: ABOUT_COUNTER_STEP_MS,
   });
   return (
     <Reveal index={index} className={tileClass}>
       <dt className="mt-2 font-medium text-fg-muted">{counter.label}</dt>
       <dd ref={ref} className="text-5xl font-extrabold tracking-tight text-brand tabular-nums">
-        {value}
+        {value.toLocaleString('en-US')}
         {counter.suffix}
       </dd>
     </Reveal>
