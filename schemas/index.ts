@@ -10,7 +10,7 @@ import { faqItem } from './objects/faq-item';
 import { iconCard } from './objects/icon-card';
 import { link } from './objects/link';
 import { offeringCard } from './objects/offering-card';
-import { seo } from './objects/seo';
+import { seo, seoDefaults } from './objects/seo';
 import { serviceCaseStudy } from './objects/service-case-study';
 import { stat } from './objects/stat';
 import { titledItem } from './objects/titled-item';
@@ -60,6 +60,7 @@ export const schemaTypes = [
   ...collectionDocuments,
   // Objects: building blocks reused inside documents
   seo,
+  seoDefaults,
   link,
   blockContent,
   faqItem,

@@ -4,6 +4,18 @@ import { defineField, defineType } from 'sanity';
 
 import { imageField } from './image-with-alt';
 
+const descriptionField = defineField({
+  name: 'description',
+  title: 'Meta description',
+  type: 'text',
+  rows: 3,
+  description: 'The snippet under the search result. At most 160 characters.',
+  validation: (rule) => [
+    rule.required().max(160),
+    rule.min(50).warning('Descriptions under 50 characters rarely say enough to earn a click.'),
+  ],
+});
+
 export const seo = defineType({
   name: 'seo',
   title: 'SEO and sharing',
@@ -14,23 +26,14 @@ export const seo = defineType({
       name: 'title',
       title: 'Page title',
       type: 'string',
-      description: 'Shown in the browser tab and as the search result headline.',
+      description:
+        'Shown in the browser tab and as the search result headline. The site adds " | " and the company name (Site settings) unless the title already names the company.',
       validation: (rule) => [
         rule.required(),
         rule.max(70).warning('Search engines cut titles longer than about 60 to 70 characters.'),
       ],
     }),
-    defineField({
-      name: 'description',
-      title: 'Meta description',
-      type: 'text',
-      rows: 3,
-      description: 'The snippet under the search result. At most 160 characters.',
-      validation: (rule) => [
-        rule.required().max(160),
-        rule.min(50).warning('Descriptions under 50 characters rarely say enough to earn a click.'),
-      ],
-    }),
+    descriptionField,
     defineField({
       name: 'keywords',
       title: 'Keywords',
@@ -50,4 +53,27 @@ export const seo = defineType({
   preview: {
     select: { title: 'title', subtitle: 'description' },
   },
+});
+
+/**
+ * Site settings › SEO defaults: what a page without its own falls back to. Every page has its own
+ * title, so there is no default title (the company name comes from the settings' first field).
+ */
+export const seoDefaults = defineType({
+  name: 'seoDefaults',
+  title: 'SEO defaults',
+  type: 'object',
+  fields: [
+    {
+      ...descriptionField,
+      title: 'Default meta description',
+      description: 'Used by any page whose own meta description is empty. At most 160 characters.',
+    },
+    imageField({
+      name: 'ogImage',
+      title: 'Default sharing image',
+      description: 'Shown when a page without a sharing image of its own is shared.',
+      required: false,
+    }),
+  ],
 });

@@ -120,8 +120,9 @@ export const siteSettings = defineType({
     }),
     defineField({
       ...seoField({ group: 'seo' }),
-      description:
-        "The site's own search details, and the sharing image used by every page that has none of its own.",
+      type: 'seoDefaults',
+      title: 'SEO defaults',
+      description: 'What every page without its own meta description or sharing image uses.',
     }),
   ],
   preview: {

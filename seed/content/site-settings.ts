@@ -1,6 +1,6 @@
 // Site-wide settings: company identity, contact details (they differ by place, see SPEC.md
 // section 9 "Display"), socials, business hours (SPEC.md section 2, Contact) and SEO defaults.
-import { image, keyed, seo, type SeedDocument } from '../lib';
+import { image, keyed, type SeedDocument } from '../lib';
 
 export const siteSettings: SeedDocument = {
   _id: 'siteSettings',
@@ -10,18 +10,8 @@ export const siteSettings: SeedDocument = {
     'Nexora Digital builds software, cloud and marketing solutions that help ambitious businesses grow. We are a subsidiary of Nexora Group.',
   logo: image('brand/logo.svg', 'Nexora Digital logo'),
   seo: {
-    ...seo(
-      'Nexora Digital | Technology, Cloud and Digital Growth Partner',
+    description:
       'Nexora Digital delivers technology integration, product delivery, cloud, web and app development, AI automation and blockchain solutions for growing businesses.',
-      [
-        'Nexora Digital',
-        'digital agency',
-        'technology integration',
-        'cloud solutions',
-        'web development',
-        'AI automation',
-      ],
-    ),
     ogImage: image('brand/og-default.svg', 'Nexora Digital: your gateway to digital evolution'),
   },
   contact: {

@@ -11,7 +11,7 @@ import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
 import { getQueryClient } from '@/lib/query-client';
 import { loadPageAtBuild, pageContent } from '@/lib/route-data';
-import { headFromSeo } from '@/lib/seo';
+import { ogImageUrl, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
@@ -29,8 +29,10 @@ export const links: Route.LinksFunction = () => [
 // The shared chrome's content (header, footer) is pre-rendered into every page.
 export const loader = () =>
   loadPageAtBuild(
-    pageContent(siteSettingsQueryOptions(), (settings) => ({
-      ...headFromSeo(settings?.seo, 'Nexora Digital'),
+    pageContent(siteSettingsQueryOptions(), (settings): PageHead => ({
+      title: settings?.companyName ?? '',
+      description: settings?.seo?.description ?? '',
+      image: ogImageUrl(settings?.seo?.ogImage),
       siteName: settings?.companyName,
     })),
   );

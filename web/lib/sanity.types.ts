@@ -171,6 +171,19 @@ export type Link = {
   href?: string;
 };
 
+export type SeoDefaults = {
+  _type: 'seoDefaults';
+  description?: string;
+  ogImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+};
+
 export type Seo = {
   _type: 'seo';
   title?: string;
@@ -829,7 +842,7 @@ export type SiteSettings = {
     note?: string;
   };
   copyright?: string;
-  seo?: Seo;
+  seo?: SeoDefaults;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -939,6 +952,7 @@ export type AllSanitySchemaTypes =
   | FaqItem
   | BlockContent
   | Link
+  | SeoDefaults
   | Seo
   | LegalPage
   | Slug
@@ -1979,7 +1993,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ title, description, keywords, ogImage },  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -1993,9 +2007,7 @@ export type SiteSettingsQueryResult = {
   } | null;
   copyright: string | null;
   seo: {
-    title: string | null;
     description: string | null;
-    keywords: Array<string> | null;
     ogImage: {
       asset?: SanityImageAssetReference;
       media?: unknown;
@@ -2070,7 +2082,7 @@ declare module '@sanity/client' {
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ title, description, keywords, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }

@@ -15,9 +15,7 @@ export interface PageHead {
   image?: string | null;
   /** Pages that should stay out of search results (admin). */
   noindex?: boolean;
-  /** For a title written in code rather than the CMS: add ' | <company name>' as CMS titles do. */
-  addSiteName?: boolean;
-  /** On the site settings' defaults: the company name that `addSiteName` adds. */
+  /** On the site settings' defaults: the company name every title ends with. */
   siteName?: string | null;
 }
 
@@ -32,6 +30,15 @@ export function absoluteUrl(url: string): string {
 }
 
 /**
+ * Every title ends with the company name, as the Studio's title field says: ' | <company name>' is
+ * added unless the title already names the company ('Nexora Digital | Your Gateway…').
+ */
+export function withSiteName(title: string, siteName: string | null | undefined): string {
+  if (!siteName || title.includes(siteName)) return title;
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
+/**
  * A page's head tags. `defaults` are the site settings' SEO fields: they fill in a page's missing
  * description and sharing image, and /og-default.png is the last resort for the image.
  */
@@ -40,11 +47,10 @@ export function buildMeta(
   pathname: string,
   defaults?: PageHead,
 ): MetaDescriptor[] {
-  if (!head) return [{ title: 'Nexora Digital' }];
+  if (!head) return [{ title: defaults?.siteName || 'Nexora Digital' }];
   const url = canonicalUrl(pathname);
   const description = head.description || defaults?.description || '';
-  const title =
-    head.addSiteName && defaults?.siteName ? `${head.title} | ${defaults.siteName}` : head.title;
+  const title = withSiteName(head.title, defaults?.siteName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },

@@ -37,16 +37,19 @@ describe('pageMeta', () => {
     expect(content(tags, 'og:description')).toBe(site.description);
   });
 
-  it('adds the company name from the site settings to a title written in code, as CMS titles have it', () => {
-    const notFound: PageHead = { title: 'Service Not Found', description: '', addSiteName: true };
-    const tags = pageMeta(args(notFound, { ...site, siteName: 'Nexora Digital' }));
-    expect(tags).toContainEqual({ title: 'Service Not Found | Nexora Digital' });
-    expect(content(tags, 'og:title')).toBe('Service Not Found | Nexora Digital');
-    // A CMS title already carries it; without a company name the title stays as written.
-    expect(
-      pageMeta(args({ ...notFound, addSiteName: false }, { ...site, siteName: 'Nexora Digital' })),
-    ).toContainEqual({ title: 'Service Not Found' });
-    expect(pageMeta(args(notFound, site))).toContainEqual({ title: 'Service Not Found' });
+  it('ends every title with the company name from the site settings, unless it already names it', () => {
+    const withCompany = { ...site, siteName: 'Nexora Digital' };
+    const titleOf = (title: string, siteHead: PageHead = withCompany) =>
+      pageMeta(args({ title, description: '' }, siteHead)).find((tag) => 'title' in tag);
+    expect(titleOf('Service Not Found')).toEqual({ title: 'Service Not Found | Nexora Digital' });
+    expect(titleOf('About Us | Nexora Digital')).toEqual({ title: 'About Us | Nexora Digital' });
+    expect(titleOf('Nexora Digital | Your Gateway')).toEqual({
+      title: 'Nexora Digital | Your Gateway',
+    });
+    // Without a company name in the settings the title stays as written.
+    expect(titleOf('Service Not Found', site)).toEqual({ title: 'Service Not Found' });
+    const tags = pageMeta(args({ title: 'Careers', description: '' }, withCompany));
+    expect(content(tags, 'og:title')).toBe('Careers | Nexora Digital');
   });
 
   it('falls back to /og-default.png when the site settings have no image either', () => {

@@ -11,7 +11,6 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
       title: caseStudyNotFoundCopy.heading,
       description: caseStudyNotFoundCopy.message,
       noindex: true,
-      addSiteName: true,
     };
   }
   return headFromSeo(caseStudy.seo, caseStudy.title ?? 'Case Study', {

@@ -11,7 +11,6 @@ export function serviceDetailHead(service: ServiceDetailQueryResult): PageHead {
       title: serviceNotFoundCopy.heading,
       description: serviceNotFoundCopy.message,
       noindex: true,
-      addSiteName: true,
     };
   }
   return headFromSeo(service.seo, service.title ?? 'Service', {

@@ -6,7 +6,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 // Everything the shared chrome (header, footer, head defaults) shows on every page.
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, blurb, logo, copyright,
-  seo{ title, description, keywords, ogImage },
+  seo{ description, ogImage },
   contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },
   socials[]{ _key, platform, label, url },
   businessHours[]{ _key, days, hours },
