@@ -44,7 +44,14 @@ export const siteSettings = defineType({
       ...textField('blurb', 'Company blurb', 400, 'The short text beside the logo in the footer.'),
       group: ['identity', 'footer'],
     }),
-    imageField({ name: 'logo', title: 'Logo', group: 'identity', decorative: true }),
+    imageField({
+      name: 'logo',
+      title: 'Logo',
+      description:
+        'A square mark, shown 40 px wide beside the company name in the header and footer. SVG is best; a PNG should be at least 80 × 80 px. A wide logo is shrunk to fit the square.',
+      group: 'identity',
+      decorative: true,
+    }),
     defineField({
       ...sectionField('contact', 'Contact details', [
         emailField('generalEmail', 'General e-mail', 'Shown in the footer and on /contact.'),

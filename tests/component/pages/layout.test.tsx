@@ -102,6 +102,9 @@ describe('header', () => {
     const header = screen.getByRole('banner');
     const logo = header.querySelector('img')!;
     expect(logo.getAttribute('src')).toMatch(/^\/images\/local-seed\//);
+    // Shown at 40 px: a raster upload is asked for at 80 px, never at full size.
+    expect(new URL(logo.src).searchParams.get('w')).toBe('80');
+    expect(new URL(logo.src).searchParams.get('fit')).toBe('max');
     expect(within(header).getByRole('link', { name: 'Nexora Digital home' })).toHaveAttribute(
       'href',
       '/',

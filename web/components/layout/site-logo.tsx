@@ -1,5 +1,6 @@
-// The company mark: the CMS logo as a plain <img> (an SVG needs no responsive widths), replaced
-// once by the bundled fallback when it fails to load (SPEC.md section 2, Header).
+// The company mark: the CMS logo as a plain <img>, replaced once by the bundled fallback when it
+// fails to load (SPEC.md section 2, Header). It is shown at 40 px, so a raster upload is asked for
+// at twice that (an SVG comes back as it is), and one that is not square is fitted, not squashed.
 import { useEffect, useRef, useState } from 'react';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
@@ -17,7 +18,9 @@ interface SiteLogoProps {
 }
 
 function logoUrl(logo: CmsImageValue | null | undefined): string {
-  return logo?.asset?._ref ? urlForImage(logo).url() : FALLBACK_LOGO_SRC;
+  if (!logo?.asset?._ref) return FALLBACK_LOGO_SRC;
+  const size = LOGO_SIZE_PX * 2;
+  return urlForImage(logo).width(size).height(size).fit('max').url();
 }
 
 export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLogoProps) {
@@ -44,7 +47,7 @@ export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLo
         height={LOGO_SIZE_PX}
         decoding="async"
         onError={() => setFailed(true)}
-        className="size-9 shrink-0 rounded-[0.625rem] sm:size-10"
+        className="size-9 shrink-0 rounded-[0.625rem] object-contain sm:size-10"
       />
       <span className={`text-lg font-bold tracking-tight text-fg ${nameClassName ?? ''}`}>
         {companyName}
