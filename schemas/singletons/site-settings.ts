@@ -81,7 +81,12 @@ export const siteSettings = defineType({
               options: { list: [...SOCIAL_PLATFORMS], layout: 'radio', direction: 'horizontal' },
               validation: (rule) => rule.required(),
             }),
-            stringField('label', 'Accessible label', 100, 'Read out by screen readers.'),
+            stringField(
+              'label',
+              'Link text',
+              100,
+              'Shown as the link on /contact, and read out by screen readers for the icon in the footer. For example "Follow Nexora Digital on Instagram".',
+            ),
             webUrlField('url', 'Profile address'),
           ],
           preview: { select: { title: 'platform', subtitle: 'url' } },
