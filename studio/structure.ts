@@ -43,7 +43,10 @@ export const structure: StructureResolver = (S) => {
   const list = (name: string) =>
     ORDERED_TYPES.has(name)
       ? S.documentTypeListItem(name).child(
-          S.documentTypeList(name).defaultOrdering([{ field: 'order', direction: 'asc' }]),
+          S.documentTypeList(name).defaultOrdering([
+            { field: 'order', direction: 'asc' },
+            { field: '_createdAt', direction: 'asc' },
+          ]),
         )
       : S.documentTypeListItem(name);
 

@@ -95,7 +95,14 @@ export const caseStudy = defineType({
     }),
   ],
   orderings: [
-    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+    {
+      title: 'Display order',
+      name: 'orderAsc',
+      by: [
+        { field: 'order', direction: 'asc' },
+        { field: '_createdAt', direction: 'asc' },
+      ],
+    },
   ],
   preview: {
     select: { title: 'title', subtitle: 'category', media: 'image' },

@@ -100,7 +100,14 @@ export const jobOpening = defineType({
     }),
   ],
   orderings: [
-    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+    {
+      title: 'Display order',
+      name: 'orderAsc',
+      by: [
+        { field: 'order', direction: 'asc' },
+        { field: '_createdAt', direction: 'asc' },
+      ],
+    },
   ],
   preview: {
     select: { title: 'title', department: 'department', location: 'location' },

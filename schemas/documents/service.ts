@@ -169,7 +169,14 @@ export const service = defineType({
     }),
   ],
   orderings: [
-    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+    {
+      title: 'Display order',
+      name: 'orderAsc',
+      by: [
+        { field: 'order', direction: 'asc' },
+        { field: '_createdAt', direction: 'asc' },
+      ],
+    },
   ],
   preview: {
     select: {

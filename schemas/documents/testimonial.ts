@@ -41,7 +41,14 @@ export const testimonial = defineType({
     orderField(),
   ],
   orderings: [
-    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+    {
+      title: 'Display order',
+      name: 'orderAsc',
+      by: [
+        { field: 'order', direction: 'asc' },
+        { field: '_createdAt', direction: 'asc' },
+      ],
+    },
   ],
   preview: {
     select: { title: 'name', role: 'role', rating: 'rating' },

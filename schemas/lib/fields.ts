@@ -4,6 +4,7 @@ import { defineField } from 'sanity';
 import type { defineArrayMember, FieldDefinition } from 'sanity';
 
 import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
+import { orderNotShared } from './rules';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
 
@@ -55,7 +56,7 @@ export function orderField(
     type: 'number',
     description,
     ...placement,
-    validation: (rule) => rule.required().integer().min(0),
+    validation: (rule) => [rule.required().integer().min(0), rule.custom(orderNotShared).warning()],
   });
 }
 

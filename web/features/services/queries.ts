@@ -10,7 +10,7 @@ export const servicesPageQuery = defineQuery(`{
     hero{ heading, intro, cta },
     customBanner{ heading, text, cta }
   },
-  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc){
+  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){
     _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures
   }
 }`);
