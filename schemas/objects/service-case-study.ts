@@ -25,7 +25,7 @@ export const serviceCaseStudy = defineType({
       title: 'Results',
       type: 'array',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(120) })],
-      validation: (rule) => rule.required().min(2).max(4),
+      validation: (rule) => rule.required().min(2).max(4).unique(),
     }),
   ],
   preview: {

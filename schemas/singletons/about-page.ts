@@ -30,7 +30,7 @@ export const aboutPage = defineType({
         title: 'Paragraphs',
         type: 'array',
         of: [defineArrayMember({ type: 'text', rows: 4, validation: (rule) => rule.required() })],
-        validation: (rule) => rule.required().min(1).max(6),
+        validation: (rule) => rule.required().min(1).max(6).unique(),
       }),
       defineField({
         name: 'foundedYear',

@@ -218,6 +218,18 @@ describe('validation rules reject broken content', () => {
       'category',
     ],
     [
+      'a service case study listing the same result twice',
+      'service-seo',
+      (doc) => (doc.caseStudies[0].results[1] = doc.caseStudies[0].results[0]),
+      'caseStudies',
+    ],
+    [
+      'an About page repeating a Who We Are paragraph',
+      'aboutPage',
+      (doc) => doc.whoWeAre.body.push(doc.whoWeAre.body[0]),
+      'whoWeAre.body',
+    ],
+    [
       'a case study with 2 results',
       'caseStudy-1',
       (doc) => (doc.results = doc.results.slice(0, 2)),
