@@ -8,8 +8,14 @@ import { exactCountWhen, kebabCaseSlug, requiredWhen } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const DETAIL = 'while "Has a detail page" is on';
-const hiddenWithoutDetailPage: ConditionalPropertyCallback = ({ document }) =>
-  document?.hasDetailPage !== true;
+/**
+ * Detail fields are hidden while "Has a detail page" is off, unless they still hold content: the
+ * Studio validates hidden fields too, so content left behind must stay visible to be fixed or
+ * cleared, or it would block publishing with errors the editor cannot see.
+ */
+export const hiddenWithoutDetailPage: ConditionalPropertyCallback = ({ document, value }) =>
+  document?.hasDetailPage !== true &&
+  (value === undefined || value === null || (Array.isArray(value) && value.length === 0));
 
 export const service = defineType({
   name: 'service',
