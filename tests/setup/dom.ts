@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The first test of a file also pays for importing the page's modules and starting msw, which on
+// a busy two-core machine can pass Testing Library's default 1 s wait for findBy queries.
+configure({ asyncUtilTimeout: 3000 });
 
 // Testing Library advances fake timers only when it sees a `jest` global; point it at vitest's.
 vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
