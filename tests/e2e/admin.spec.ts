@@ -217,6 +217,45 @@ test('the career form marks what is wrong at the field and keeps what was typed'
   ).toHaveCount(0);
 });
 
+test('a double-click on Add Entry adds once, with no complaint about the emptied form', async ({
+  page,
+}) => {
+  await logIn(page);
+  const form = page.getByRole('region', { name: 'Add New Career Entry' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Developer');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
+  await form.getByLabel('Start date').fill('2024-05-01');
+  await form.getByRole('button', { name: 'Add Entry' }).dblclick();
+
+  const entries = page.getByRole('region', { name: 'Career Entries' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(toast(page, 'Career entry added successfully')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(toast(page, 'Please fill in all required fields')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid');
+});
+
+test('long titles and unbroken links wrap inside the entry card', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page);
+  const form = page.getByRole('region', { name: 'Add New Career Entry' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Principal'.repeat(30));
+  await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
+  await form
+    .getByRole('textbox', { name: 'Description' })
+    .fill(`See https://example.com/${'a'.repeat(120)}`);
+  await form.getByLabel('Start date').fill('2024-05-01');
+  await form.getByRole('button', { name: 'Add Entry' }).click();
+
+  const card = page.getByRole('region', { name: 'Career Entries' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  const overflow = await card.evaluate((item) => item.scrollWidth - item.clientWidth);
+  expect(overflow).toBe(0);
+  expect((await card.boundingBox())!.x + (await card.boundingBox())!.width).toBeLessThanOrEqual(
+    375,
+  );
+});
+
 test('without Web Crypto (a plain-HTTP page) the login says why and stays usable', async ({
   page,
 }) => {

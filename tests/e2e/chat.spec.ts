@@ -187,6 +187,20 @@ test.describe('the floating chat widget', () => {
     await expect(conversation(reopened).getByText('ann@example.com')).toHaveCount(0);
   });
 
+  test('wraps a long address inside its bubble instead of cutting it off', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const dialog = await openChat(page);
+    const address = 'alexandra.konstantinopoulou@internationalconsultinggroup.example.com';
+    await say(dialog, address);
+    const bubble = conversation(dialog).getByText(address, { exact: true });
+    await expect(bubble).toBeVisible();
+    const overflow = await bubble.evaluate((text) => {
+      const box = text.closest('li > div')!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow).toBe(0);
+  });
+
   test('shows typed HTML as text and never as markup', async ({ page }) => {
     const dialog = await openChat(page);
     const markup = '<img src=x onerror=alert(1)>';

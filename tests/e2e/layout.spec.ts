@@ -72,6 +72,24 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('the mobile menu closes when Tab leaves it, so focus never hides under it', async ({
+    page,
+  }) => {
+    await ready(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const lastLink = menu.getByRole('link', { name: 'Get a Free Consultation' });
+    await lastLink.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(page.locator(':focus')).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click({ force: true, position: { x: 5, y: 5 } });
+    await expect(menu).toBeHidden();
+  });
+
   test('the footer stacks its columns', async ({ page }) => {
     await ready(page, '/about');
     const footer = page.getByRole('contentinfo');
@@ -129,6 +147,24 @@ test('the footer lists its links, contacts, newsletter and copyright', async ({ 
     .getByRole('link', { name: 'Terms of Service' })
     .click();
   await expect(page).toHaveURL(/\/terms-of-service$/);
+});
+
+test('after a link to another page, focus is on its h1 and the page opens at the top', async ({
+  page,
+}) => {
+  await ready(page, '/');
+  // Nothing is focused by a first load.
+  await expect(page.locator('h1')).not.toBeFocused();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // At the top at once, not scrolled there by a smooth animation.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('the skip link moves to the main content', async ({ page }) => {

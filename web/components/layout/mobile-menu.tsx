@@ -1,7 +1,7 @@
 // The menu below 768 px: a disclosure button and a panel with the same links. The panel is
 // open only for the location it was opened at, so it closes on every navigation (even a link
 // to the page already shown, which gets a new location key) without an extra render; Escape
-// closes it too and hands focus back to the button.
+// closes it too and hands focus back to the button, and focus or a press outside it closes it.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -30,9 +30,24 @@ export function useMobileMenu(): MobileMenuState {
       setOpenAtKey(null);
       buttonRef.current?.focus();
     };
+    // Focus or a press anywhere but the menu and its button closes it: the open panel covers
+    // the page, so what Tab reaches next would otherwise sit hidden under it (WCAG 2.4.11).
+    const isOutside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      !document.getElementById(panelId)?.contains(target) &&
+      !buttonRef.current?.contains(target);
+    const onFocusOrPress = (event: Event) => {
+      if (isOutside(event.target)) setOpenAtKey(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    document.addEventListener('focusin', onFocusOrPress);
+    document.addEventListener('pointerdown', onFocusOrPress);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusOrPress);
+      document.removeEventListener('pointerdown', onFocusOrPress);
+    };
+  }, [open, panelId]);
 
   return {
     open,

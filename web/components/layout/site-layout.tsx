@@ -12,6 +12,9 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 
 import { Footer } from './footer';
 import { Header } from './header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+const MAIN_ID = 'main-content';
 
 // The chat widget is not part of the pre-rendered HTML: it loads after hydration, in its own
 // chunk, so it costs nothing on the first paint (it is fixed-position, so nothing shifts).
@@ -24,17 +27,18 @@ const ChatWidget = retryableLazy(() =>
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings();
   const companyName = settings?.companyName ?? '';
+  useFocusOnNavigation(MAIN_ID);
 
   return (
     <>
       <a
-        href="#main-content"
+        href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-control bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
       <Header companyName={companyName} logo={settings?.logo} themeToggle={<ThemeToggle />} />
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer

@@ -1,8 +1,9 @@
 // 'Add New Career Entry': collects a draft, and hands a complete entry to the panel. A refused
 // submit keeps everything typed, says what is wrong under each field and moves focus to the
-// first of them; a missing required field also gets the panel's toast.
+// first of them; a missing required field also gets the panel's toast. The second click of a
+// double-click on 'Add Entry' is not read as an empty submit.
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { InputField, TextAreaField } from '@/components/ui/field';
 
@@ -25,11 +26,18 @@ interface CareerEntryFormProps {
 
 const fieldOrder = ['title', 'company', 'description', 'start_date', 'end_date'] as const;
 
+/** The second click of a double-click on 'Add Entry' comes this soon after the first. */
+const DOUBLE_SUBMIT_MS = 1000;
+
+const isBlank = (draft: CareerEntryDraft) =>
+  Object.values(draft).every((value) => value.trim() === '');
+
 export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
   const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
   // null until a submit is refused; from then on the messages follow every edit, so each one
   // goes away as soon as its field is fixed.
   const [errors, setErrors] = useState<CareerDraftErrors | null>(null);
+  const addedAt = useRef(Number.NEGATIVE_INFINITY);
 
   const set =
     (field: keyof CareerEntryDraft) =>
@@ -42,6 +50,8 @@ export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const entry = createCareerEntry(draft, Date.now());
+    // A double-click: the second click submits the form the first one has just emptied.
+    if (!entry && isBlank(draft) && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
     if (!entry) {
       const found = careerDraftErrors(draft);
       setErrors(found);
@@ -52,6 +62,7 @@ export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
       return;
     }
     onAdd(entry);
+    addedAt.current = performance.now();
     setDraft(emptyCareerDraft);
     setErrors(null);
   };

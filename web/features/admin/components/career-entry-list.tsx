@@ -51,7 +51,7 @@ export function CareerEntryList({ entries, onDelete }: CareerEntryListProps) {
               key={entry.id}
               className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 sm:flex-row sm:items-start sm:justify-between"
             >
-              <div className="flex flex-col gap-1">
+              <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
                 <h3 className="text-lg font-semibold text-fg">{entry.title}</h3>
                 <p className="font-medium text-brand">{entry.company}</p>
                 <p className="text-sm text-fg-muted">

@@ -14,7 +14,7 @@ export function ChatMessage({ message, onConnect }: ChatMessageProps) {
   return (
     <li className={fromUser ? 'flex justify-end' : 'flex justify-start'}>
       <div
-        className={`max-w-[85%] rounded-card px-4 py-2.5 text-sm leading-relaxed ${
+        className={`max-w-[85%] rounded-card px-4 py-2.5 text-sm leading-relaxed wrap-anywhere ${
           fromUser ? 'bg-brand text-brand-fg' : 'border border-border bg-surface-sunken text-fg'
         }`}
       >

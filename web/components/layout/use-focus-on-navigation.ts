@@ -1,0 +1,25 @@
+// After a client-side change of page, focus moves to the new page's h1 (or, without one, the
+// main landmark), as a full page load would reset it: keyboard users continue from the top of
+// the new content instead of from the link they used (or from <body>), and screen readers
+// announce the new page. A first load, a change of query only (a filter) and a jump to an
+// #anchor leave focus alone.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+export function useFocusOnNavigation(mainId: string) {
+  const { pathname, hash } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (hash) return;
+    const main = document.getElementById(mainId);
+    const heading = main?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    // The scroll position is ScrollRestoration's business (top, or where Back left off).
+    target.focus({ preventScroll: true });
+  }, [pathname, hash, mainId]);
+}
