@@ -45,6 +45,49 @@ test.describe('case studies', () => {
     await expect(page.getByText('No case studies found')).toHaveCount(0);
   });
 
+  test('keeps the chosen category in the address, so Back from a case study shows it again', async ({
+    page,
+  }) => {
+    const contentReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\.data(\?|$)|\/v\d+[^/]*\/data\/query\//.test(request.url())) {
+        contentReads.push(request.url());
+      }
+    });
+    await page.goto('/case-studies');
+    await waitForReact(page.locator('main button[aria-pressed]').first());
+    contentReads.length = 0;
+
+    await filter(page, 'Cloud Solutions').click();
+    await expect(page).toHaveURL(/\/case-studies\?category=cloud-solutions$/);
+    await expect(cards(page)).toHaveCount(1);
+    // Choosing a category reads nothing again.
+    expect(contentReads).toEqual([]);
+
+    await page.getByRole('link', { name: 'Cloud Migration for Financial Services' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/cloud-migration-financial-services$/);
+    await page.goBack();
+    await expect(filter(page, 'Cloud Solutions')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(1);
+
+    await filter(page, 'All').click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('opens filtered from a shared address, with no hydration error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/case-studies?category=business-development');
+    await waitForHydration(page);
+    await expect(filter(page, 'Business Development')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
   test('links every card to its page and shows the impact numbers and call to action', async ({
     page,
   }) => {

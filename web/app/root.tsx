@@ -10,7 +10,7 @@ import { siteSettingsQueryOptions } from '@/features/site/queries';
 import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
 import { getQueryClient } from '@/lib/query-client';
-import { loadPageAtBuild, pageContent } from '@/lib/route-data';
+import { ignoreQueryChanges, loadPageAtBuild, pageContent } from '@/lib/route-data';
 import { ogImageUrl, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
@@ -36,6 +36,9 @@ export const loader = () =>
       siteName: settings?.companyName,
     })),
   );
+
+// The site settings are read once; a filter in the query string does not read them again.
+export const shouldRevalidate = ignoreQueryChanges;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -59,3 +59,24 @@ export async function loadPageInBrowser<T>(content: PageContent<T>): Promise<Pag
   const head = await load(getQueryClient(), content);
   return { dehydratedState: null, head };
 }
+
+interface RevalidateArgs {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}
+
+/**
+ * For `shouldRevalidate`: a change of query string alone (the /case-studies filter) stays on the
+ * same page and needs no content read again.
+ */
+export function ignoreQueryChanges({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: RevalidateArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}

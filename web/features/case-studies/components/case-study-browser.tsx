@@ -1,5 +1,10 @@
-// The filter and the cards it narrows down, with the empty state of SPEC.md section 8.
-import { useState } from 'react';
+// The filter and the cards it narrows down, with the empty state of SPEC.md section 8. The
+// chosen category lives in the address (?category=…, replacing the history entry), so Back from
+// a case study, a reload or a shared link shows the same cards. The pre-rendered page and its
+// hydration show 'All'; the address's category applies right after.
+import { useSearchParams } from 'react-router';
+
+import { useHydrated } from '@/components/ui/client-only';
 
 import { Reveal } from '@/components/motion/reveal';
 import { Icon } from '@/components/ui/icon';
@@ -7,6 +12,9 @@ import { Icon } from '@/components/ui/icon';
 import { caseStudiesCopy } from '../case-studies-copy';
 import {
   ALL_CATEGORIES,
+  CATEGORY_PARAM,
+  categoryFromParam,
+  categoryToParam,
   filterCaseStudies,
   type CaseStudyFilter as Filter,
 } from '../filter-case-studies';
@@ -21,15 +29,28 @@ interface CaseStudyBrowserProps {
 }
 
 export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
-  const [category, setCategory] = useState<Filter>(ALL_CATEGORIES);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const category = hydrated ? categoryFromParam(searchParams.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
   const shown = filterCaseStudies(caseStudies, category);
+
+  const select = (next: Filter) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === ALL_CATEGORIES) params.delete(CATEGORY_PARAM);
+        else params.set(CATEGORY_PARAM, categoryToParam(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <section aria-labelledby="case-studies-list-title" className="container-page py-20 sm:py-24">
       <h2 id="case-studies-list-title" className="sr-only">
         Our case studies
       </h2>
-      <CaseStudyFilter selected={category} onSelect={setCategory} />
+      <CaseStudyFilter selected={category} onSelect={select} />
       <p role="status" className="sr-only">
         {caseStudiesCopy.showing(shown.length)}
       </p>
