@@ -103,6 +103,8 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('textbox')).toHaveFocus();
     wait();
     expect(within(log()).getByText(/AWS and Azure/)).toBeInTheDocument();
+    // Picked, not typed: the buttons stay for another pick.
+    expect(screen.getByRole('button', { name: 'Pricing and Budget' })).toBeInTheDocument();
   });
 
   it('renders reply text as text, never as markup', async () => {

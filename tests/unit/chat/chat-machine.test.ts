@@ -111,6 +111,19 @@ describe('chatReducer', () => {
     expect(replied.showQuickReplies).toBe(true);
   });
 
+  it('keeps quick replies shown after one is picked, whatever the reply says', () => {
+    const picked = chatReducer(inFreeChat(), {
+      type: 'send',
+      text: 'Pricing and Budget',
+      now: 9,
+      quickReply: true,
+    });
+    expect(picked.showQuickReplies).toBe(true);
+    const replied = chatReducer(picked, { type: 'deliver', now: 10 });
+    expect(replied.messages.at(-1)?.text).not.toContain(FOLLOW_UP_PHRASE);
+    expect(replied.showQuickReplies).toBe(true);
+  });
+
   it('keeps quick replies hidden after a reply without the follow-up phrase', () => {
     const state = say(inFreeChat(), 'What does it cost?');
     expect(lastBotText(state)).not.toContain(FOLLOW_UP_PHRASE);

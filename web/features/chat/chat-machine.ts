@@ -49,7 +49,8 @@ export interface ChatState {
 
 export type ChatAction =
   | { type: 'open'; now: number }
-  | { type: 'send'; text: string; now: number }
+  /** `quickReply`: picked from the buttons rather than typed, which keeps the buttons shown. */
+  | { type: 'send'; text: string; now: number; quickReply?: boolean }
   | { type: 'deliver'; now: number };
 
 const emptyLead: ChatLead = { email: '', phone: '', name: '' };
@@ -135,7 +136,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         nextId: state.nextId + 1,
       };
       if (state.step === 'chat') {
-        return { ...base, pending: [...state.pending, replyTo(input)], showQuickReplies: false };
+        // A typed (free) message hides the buttons (SPEC.md section 4); a picked one keeps them.
+        const showQuickReplies = action.quickReply === true && state.showQuickReplies;
+        return { ...base, pending: [...state.pending, replyTo(input)], showQuickReplies };
       }
       const { step, lead, reply } = answerLeadStep(state, input);
       return { ...base, step, lead, pending: [...state.pending, reply] };

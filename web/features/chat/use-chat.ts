@@ -20,8 +20,8 @@ export function useChat() {
     return () => clearTimeout(timer);
   }, [nextReply]);
 
-  const send = useCallback((text: string) => {
-    dispatch({ type: 'send', text, now: Date.now() });
+  const send = useCallback((text: string, { quickReply = false } = {}) => {
+    dispatch({ type: 'send', text, now: Date.now(), quickReply });
   }, []);
 
   const restart = useCallback(() => dispatch({ type: 'open', now: Date.now() }), []);

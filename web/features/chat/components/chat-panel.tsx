@@ -49,8 +49,8 @@ export function ChatPanel({
   };
 
   const pickQuickReply = (label: string) => {
-    chat.send(label);
-    // The buttons vanish with the pick; keep focus somewhere useful.
+    chat.send(label, { quickReply: true });
+    // Ready for a typed follow-up; the buttons stay for another pick.
     inputRef.current?.focus();
   };
 
