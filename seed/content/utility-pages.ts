@@ -44,12 +44,12 @@ export const comingSoonPage: SeedDocument = {
   _type: 'comingSoonPage',
   seo: seo(
     'Coming Soon | Nexora Digital',
-    'Something new is on its way from Nexora Digital. Leave your e-mail address and be the first to know when it launches.',
+    'Something new is on its way from Nexora Digital. Check back soon to see it launch, or get in touch to talk about it today.',
     ['coming soon', 'Nexora Digital'],
   ),
   heading: 'Coming Soon',
-  text: 'We are putting the finishing touches on this page. Leave your e-mail address and we will let you know as soon as it is ready.',
-  note: 'We will only use your e-mail address to tell you about this launch.',
+  text: 'We are putting the finishing touches on this page. Check back soon, or get in touch to talk about it today.',
+  note: 'Launch e-mails are not set up yet: an address entered here is not saved or sent.',
 };
 
 export const notFoundPage: SeedDocument = {

@@ -49,7 +49,9 @@ test('the footer newsletter checks the address and confirms without a request', 
 
   await email.fill('ann@example.com');
   await email.press('Enter');
-  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(form.getByRole('status')).toHaveText(
+    'Thanks for your interest! Our newsletter has not launched yet, so your address was not saved.',
+  );
   await expect(email).toHaveValue('');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(PRIVACY_NOTE);
@@ -77,7 +79,7 @@ test("Coming Soon's 'Notify Me' checks the address, confirms without a request a
   await email.fill('ann@example.com');
   await notify.click();
   await expect(form.getByRole('status')).toHaveText(
-    'Thanks for your interest! Check back soon for the launch.',
+    'Thanks for your interest! Launch e-mails are not set up yet, so your address was not saved. Please check back soon.',
   );
   await expect(email).toHaveValue('');
   expect(requests).toEqual([]);

@@ -48,7 +48,9 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     render(<NewsletterForm note={NOTE} />);
     await user.type(email(), 'ann@example.com{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks for subscribing!');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thanks for your interest! Our newsletter has not launched yet, so your address was not saved.',
+    );
     expect(email()).toHaveValue('');
     expect(email()).not.toHaveAttribute('aria-invalid');
     expect(fetchSpy).not.toHaveBeenCalled();

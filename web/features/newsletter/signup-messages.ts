@@ -1,7 +1,9 @@
-// The confirmations of the two sign-up boxes. Nothing is stored or sent (SPEC.md section 7),
-// so they promise nothing: no "we'll e-mail you".
+// The confirmations of the two sign-up boxes. Nothing is stored or sent (SPEC.md section 7: no
+// network call), so they say so instead of letting the visitor wait for e-mails that never come.
 
 export const signupMessages = {
-  subscribed: 'Thanks for subscribing!',
-  notify: 'Thanks for your interest! Check back soon for the launch.',
+  subscribed:
+    'Thanks for your interest! Our newsletter has not launched yet, so your address was not saved.',
+  notify:
+    'Thanks for your interest! Launch e-mails are not set up yet, so your address was not saved. Please check back soon.',
 } as const;
