@@ -142,12 +142,21 @@ test.describe('the floating chat widget', () => {
     await expect(conversation(dialog).getByText(FOLLOW_UP)).toBeVisible();
     await expect(quickReplies.getByRole('button')).toHaveCount(8);
 
-    // The pricing answer makes no follow-up offer, so the shortcuts stay away.
+    // A picked shortcut is not a typed message: the buttons stay, even though the pricing
+    // answer makes no follow-up offer.
     await quickReplies.getByRole('button', { name: 'Pricing and Budget' }).click();
-    await expect(quickReplies).toBeHidden();
     await expect(
       conversation(dialog).getByText('Enterprise: $50,000+, custom timeline', { exact: true }),
     ).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await expect(quickReplies.getByRole('button')).toHaveCount(8);
+
+    // A typed question hides them, and an answer without the offer leaves them hidden.
+    await say(dialog, 'What does it cost?');
+    await expect(quickReplies).toBeHidden();
+    await expect(
+      conversation(dialog).getByText('Enterprise: $50,000+, custom timeline'),
+    ).toHaveCount(2);
     await expect(dialog.getByRole('status')).toHaveText('');
     await expect(quickReplies).toBeHidden();
   });
