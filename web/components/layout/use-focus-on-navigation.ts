@@ -1,8 +1,8 @@
 // After a client-side change of page, focus moves to the new page's h1 (or, without one, the
 // main landmark), as a full page load would reset it: keyboard users continue from the top of
 // the new content instead of from the link they used (or from <body>), and screen readers
-// announce the new page. A first load, a change of query only (a filter) and a jump to an
-// #anchor leave focus alone.
+// announce the new page; a link to a section of another page focuses that section. A first
+// load, a change of query only (a filter) and a jump within the page leave focus alone.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -13,10 +13,10 @@ export function useFocusOnNavigation(mainId: string) {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    if (hash) return;
     const main = document.getElementById(mainId);
-    const heading = main?.querySelector<HTMLElement>('h1');
-    const target = heading ?? main;
+    // A link to a section of another page (/careers#open-positions) lands on that section.
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = section ?? main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     // The scroll position is ScrollRestoration's business (top, or where Back left off).
