@@ -56,6 +56,8 @@ test.describe('case studies', () => {
     });
     await page.goto('/case-studies');
     await waitForReact(page.locator('main button[aria-pressed]').first());
+    // After hydration the page refreshes its content in the background; let that finish first.
+    await page.waitForLoadState('networkidle');
     contentReads.length = 0;
 
     await filter(page, 'Cloud Solutions').click();
