@@ -5,6 +5,7 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 import { singletonDocuments } from '../schemas';
+import { displayOrdering } from '../schemas/lib/fields';
 import { LEGAL_PAGES } from '../schemas/lib/options';
 
 const titles = new Map<string, string>(
@@ -43,10 +44,7 @@ export const structure: StructureResolver = (S) => {
   const list = (name: string) =>
     ORDERED_TYPES.has(name)
       ? S.documentTypeListItem(name).child(
-          S.documentTypeList(name).defaultOrdering([
-            { field: 'order', direction: 'asc' },
-            { field: '_createdAt', direction: 'asc' },
-          ]),
+          S.documentTypeList(name).defaultOrdering(displayOrdering.by),
         )
       : S.documentTypeListItem(name);
 

@@ -2,7 +2,7 @@
 // results) and its own page at /case-studies/<slug>.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { accentColorField, orderField, serviceIconField } from '../lib/fields';
+import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
 import { CASE_STUDY_CATEGORIES, toOptions } from '../lib/options';
 import { kebabCaseSlug } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
@@ -94,16 +94,7 @@ export const caseStudy = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [
-    {
-      title: 'Display order',
-      name: 'orderAsc',
-      by: [
-        { field: 'order', direction: 'asc' },
-        { field: '_createdAt', direction: 'asc' },
-      ],
-    },
-  ],
+  orderings: [displayOrdering],
   preview: {
     select: { title: 'title', subtitle: 'category', media: 'image' },
   },

@@ -2,7 +2,7 @@
 // are in rupees per annum, as the careers page prints them.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { orderField } from '../lib/fields';
+import { displayOrdering, orderField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
 import { kebabCaseSlug, notBeforeSiblingDate, notBelowSibling, notInFuture } from '../lib/rules';
 
@@ -99,16 +99,7 @@ export const jobOpening = defineType({
       validation: (rule) => rule.custom(notBeforeSiblingDate('datePosted', 'date posted')),
     }),
   ],
-  orderings: [
-    {
-      title: 'Display order',
-      name: 'orderAsc',
-      by: [
-        { field: 'order', direction: 'asc' },
-        { field: '_createdAt', direction: 'asc' },
-      ],
-    },
-  ],
+  orderings: [displayOrdering],
   preview: {
     select: { title: 'title', department: 'department', location: 'location' },
     prepare: ({ title, department, location }) => ({

@@ -3,7 +3,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { ConditionalPropertyCallback } from 'sanity';
 
-import { accentColorField, orderField, serviceIconField } from '../lib/fields';
+import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
 import { exactCountWhen, kebabCaseSlug, requiredWhen } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
@@ -174,16 +174,7 @@ export const service = defineType({
       validation: (rule) => rule.custom(requiredWhen('hasDetailPage', DETAIL)),
     }),
   ],
-  orderings: [
-    {
-      title: 'Display order',
-      name: 'orderAsc',
-      by: [
-        { field: 'order', direction: 'asc' },
-        { field: '_createdAt', direction: 'asc' },
-      ],
-    },
-  ],
+  orderings: [displayOrdering],
   preview: {
     select: {
       title: 'title',

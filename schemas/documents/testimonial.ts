@@ -2,7 +2,7 @@
 // five-star ratings are published.
 import { defineField, defineType } from 'sanity';
 
-import { orderField } from '../lib/fields';
+import { displayOrdering, orderField } from '../lib/fields';
 import { TESTIMONIAL_RATINGS } from '../lib/options';
 
 export const testimonial = defineType({
@@ -40,16 +40,7 @@ export const testimonial = defineType({
     }),
     orderField(),
   ],
-  orderings: [
-    {
-      title: 'Display order',
-      name: 'orderAsc',
-      by: [
-        { field: 'order', direction: 'asc' },
-        { field: '_createdAt', direction: 'asc' },
-      ],
-    },
-  ],
+  orderings: [displayOrdering],
   preview: {
     select: { title: 'name', role: 'role', rating: 'rating' },
     prepare: ({ title, role, rating }) => ({

@@ -1,7 +1,7 @@
 // Field builders used across many types, so a rule (such as which icon names exist) is
 // written once and every type that shows an icon or accent colour follows it.
 import { defineField } from 'sanity';
-import type { defineArrayMember, FieldDefinition } from 'sanity';
+import type { defineArrayMember, FieldDefinition, SortOrdering } from 'sanity';
 
 import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
 import { orderNotShared } from './rules';
@@ -44,6 +44,19 @@ export function iconNameField() {
     validation: (rule) => rule.required(),
   });
 }
+
+/**
+ * How lists with an `order` field sort, on the site and in the Studio: by number, and two
+ * entries with the same number in the order they were created.
+ */
+export const displayOrdering = {
+  title: 'Display order',
+  name: 'orderAsc',
+  by: [
+    { field: 'order', direction: 'asc' },
+    { field: '_createdAt', direction: 'asc' },
+  ],
+} satisfies SortOrdering;
 
 /** The display order in lists: lower numbers come first. */
 export function orderField(
