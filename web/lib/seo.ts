@@ -33,7 +33,7 @@ export function absoluteUrl(url: string): string {
  * Every title ends with the company name, as the Studio's title field says: ' | <company name>' is
  * added unless the title already names the company ('Nexora Digital | Your Gateway…').
  */
-export function withSiteName(title: string, siteName: string | null | undefined): string {
+function withSiteName(title: string, siteName: string | null | undefined): string {
   if (!siteName || title.includes(siteName)) return title;
   return title ? `${title} | ${siteName}` : siteName;
 }

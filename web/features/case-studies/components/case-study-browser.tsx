@@ -4,9 +4,8 @@
 // hydration show 'All'; the address's category applies right after.
 import { useSearchParams } from 'react-router';
 
-import { useHydrated } from '@/components/ui/client-only';
-
 import { Reveal } from '@/components/motion/reveal';
+import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
 
 import { caseStudiesCopy } from '../case-studies-copy';
