@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { ConditionalPropertyCallback } from 'sanity';
 
 import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
-import { exactCountWhen, kebabCaseSlug, requiredWhen } from '../lib/rules';
+import { exactCountWhen, isEmpty, kebabCaseSlug, requiredWhen } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const DETAIL = 'while "Has a detail page" is on';
@@ -14,8 +14,7 @@ const DETAIL = 'while "Has a detail page" is on';
  * cleared, or it would block publishing with errors the editor cannot see.
  */
 export const hiddenWithoutDetailPage: ConditionalPropertyCallback = ({ document, value }) =>
-  document?.hasDetailPage !== true &&
-  (value === undefined || value === null || (Array.isArray(value) && value.length === 0));
+  document?.hasDetailPage !== true && isEmpty(value);
 
 export const service = defineType({
   name: 'service',

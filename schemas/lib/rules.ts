@@ -66,7 +66,8 @@ function documentFlag(context: ValidationContext, flag: string): boolean {
   return context.document?.[flag] === true;
 }
 
-function isEmpty(value: unknown): boolean {
+/** Nothing filled in: missing, an empty array, or text that is only spaces. */
+export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
