@@ -8,6 +8,8 @@ import path from 'node:path';
 interface Tally {
   passed: number;
   failed: number;
+  /** Tests that passed only on a retry (counted passed, but named so they cannot hide). */
+  flaky?: string[];
 }
 
 interface Step {
@@ -34,14 +36,31 @@ function vitestTally(file: string): Tally {
   };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+}
+
+function flakyTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...flakyTests(suite.suites),
+  ]);
+}
+
 function playwrightTally(file: string): Tally {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
     errors?: unknown[];
+    suites?: PlaywrightSuite[];
   };
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    flaky: flakyTests(report.suites),
   };
 }
 
@@ -76,6 +95,7 @@ function run(command: string): Promise<number> {
 const total: Tally = { passed: 0, failed: 0 };
 const failedSteps = new Set<string>();
 const summary: string[] = [];
+const flaky: string[] = [];
 
 for (const step of steps) {
   if (step.needs && failedSteps.has(step.needs)) {
@@ -100,6 +120,7 @@ for (const step of steps) {
   if (code !== 0) failedSteps.add(step.name);
   total.passed += tally.passed;
   total.failed += tally.failed;
+  flaky.push(...(tally.flaky ?? []));
   summary.push(
     `${code === 0 ? 'PASS' : 'FAIL'}  ${step.name} (${tally.passed} passed, ${tally.failed} failed, ${seconds}s)`,
   );
@@ -107,5 +128,8 @@ for (const step of steps) {
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n${summary.join('\n')}\n`);
+if (flaky.length > 0) {
+  console.log(`Passed only on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}\n`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed === 0 ? 0 : 1;
