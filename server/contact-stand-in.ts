@@ -14,6 +14,7 @@ import {
   readBody,
   requestUrl,
   sendInternalError,
+  requireJsonBody,
   sendJson,
   type Handler,
 } from './http.ts';
@@ -95,12 +96,7 @@ export function createContactStandIn({
 }
 
 async function acceptEnquiry(req: Parameters<Handler>[0], file: string, maxFileBytes: number) {
-  const contentType = req.headers['content-type'] ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    // Drain the body so the answer is not cut short by an unread upload.
-    req.resume();
-    throw new HttpError(415, 'Content-Type must be application/json.');
-  }
+  requireJsonBody(req);
   const raw = await readBody(req, ENQUIRY_BODY_LIMIT);
   let body: unknown;
   try {

@@ -3,12 +3,13 @@
 // lets the site build, run and be tested offline with no Sanity project (DESIGN.md, "The
 // embedded local content lake").
 //
-// Queries are parsed here (parse errors and missing parameters are answered at once) and
-// evaluated in one long-lived worker thread, which keeps the dataset between queries. GROQ
-// can ask for a lot of work: each nested `*[]{…}` multiplies it by the dataset's size, and a
-// three-level query over the seed ran for seconds. On the main thread that froze the whole
-// server; in the worker it holds up only the queries queued behind it, and a query still
-// running after `queryTimeoutMs` (default 10 s) is stopped with the worker and answered 504.
+// Queries are parsed and evaluated in one long-lived worker thread, which keeps the dataset
+// between queries. GROQ can ask for a lot of work: each nested `*[]{…}` multiplies it by the
+// dataset's size, a three-level query over the seed ran for seconds, and groq-js takes seconds
+// to parse some long queries. On the main thread either froze the whole server; in the worker
+// it holds up only the queries queued behind it. A query still running after `queryTimeoutMs`
+// (default 10 s) is stopped with the worker and answered 504; one that waited twice that long
+// in the queue, or finds it full, is answered 503 without running.
 //
 // Drafts and other documents with a '.' in their _id are private, as in a public dataset: only
 // a request carrying a token sees them.
@@ -30,13 +31,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 
-import { parse, type ExprNode } from 'groq-js';
-
 import { contentTypeFor } from './content-types.ts';
 import {
   HttpError,
+  IMMUTABLE_CACHE,
   readBody,
   requestUrl,
+  requireJsonBody,
   sendInternalError,
   sendJson,
   sendJsonText,
@@ -72,8 +73,9 @@ const API_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/([^/]+)\/([^/]+)(?:\/(.*))?
 const IMAGE_PATH =
   /^\/images\/([^/]+)\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)(?:\/[^/]*)?$/;
 const PERSPECTIVE_NAME = /^[\w.-]+$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const QUERY_TIMEOUT_MS = 10_000;
+/** Queries waiting for the worker at most; more are answered 503 at once. */
+const MAX_QUEUED_QUERIES = 50;
 /**
  * Views of the dataset (a perspective, with or without private documents) the worker keeps at
  * once; the least recently used goes first.
@@ -196,30 +198,35 @@ async function answerQuery(
   // Refuse a bad perspective now; the worker gets the view itself only when it lacks it.
   perspectiveLayers(request.perspective);
 
-  let tree: ExprNode;
-  try {
-    tree = parse(request.query, { params: request.params });
-  } catch (error) {
-    sendQueryParseError(res, request.query, error);
+  const outcome = await runner.run(request, documents, hasToken(req));
+  if (outcome.kind === 'parseError') {
+    sendQueryParseError(res, request.query, outcome);
     return;
   }
-  // groq-js evaluates an unknown parameter to null, which would quietly turn a forgotten
-  // `$slug` into an empty page. Content Lake refuses the query, and so does the lake.
-  const missing = collectParameters(tree).find((name) => !Object.hasOwn(request.params, name));
-  if (missing !== undefined) {
-    const start = findParameter(request.query, missing);
+  if (outcome.kind === 'missingParameter') {
+    // groq-js evaluates an unknown parameter to null, which would quietly turn a forgotten
+    // `$slug` into an empty page. Content Lake refuses the query, and so does the lake.
+    const start = findParameter(request.query, outcome.name);
     sendJson(res, 400, {
       error: {
-        description: `param $${missing} referenced, but not provided`,
+        description: `param $${outcome.name} referenced, but not provided`,
         query: request.query,
-        ...(start >= 0 ? { start, end: start + missing.length + 1 } : {}),
+        ...(start >= 0 ? { start, end: start + outcome.name.length + 1 } : {}),
         type: 'queryParseError',
       },
     });
     return;
   }
-
-  const outcome = await runner.run(request, documents, hasToken(req));
+  if (outcome.kind === 'busy') {
+    sendSanityError(
+      res,
+      503,
+      'The content lake is busy with other queries. Try again in a moment.',
+      'serviceUnavailableError',
+      { 'Retry-After': '1' },
+    );
+    return;
+  }
   if (outcome.kind === 'timeout') {
     const limit = describeDuration(outcome.afterMs);
     sendSanityError(
@@ -278,6 +285,7 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
   let perspective = search.get('perspective');
 
   if (req.method === 'POST') {
+    requireJsonBody(req);
     const body = parseJsonBody(await readBody(req, QUERY_BODY_LIMIT));
     if (typeof body.query === 'string') query = body.query;
     if (body.params !== undefined) {
@@ -361,29 +369,19 @@ function perspectiveLayers(perspective: string): string[] {
   return names;
 }
 
-/** Names of every `$param` a parsed query reads. */
-export function collectParameters(node: unknown, names = new Set<string>()): string[] {
-  if (Array.isArray(node)) {
-    for (const item of node) collectParameters(item, names);
-  } else if (isRecord(node)) {
-    if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name);
-    for (const value of Object.values(node)) {
-      if (typeof value === 'object' && value !== null) collectParameters(value, names);
-    }
-  }
-  return [...names];
-}
-
 function findParameter(query: string, name: string): number {
   const match = new RegExp(`\\$${name}(?![\\w])`).exec(query);
   return match ? match.index : -1;
 }
 
-function sendQueryParseError(res: ServerResponse, query: string, error: unknown) {
+function sendQueryParseError(
+  res: ServerResponse,
+  query: string,
+  { message: raw, position }: { message: string; position: number },
+) {
   // GroqSyntaxError reads "Syntax error in GROQ query at position N: detail"; Content Lake
   // answers the detail plus the span, which the client turns into a code frame.
-  const position = isRecord(error) && typeof error.position === 'number' ? error.position : 0;
-  const message = errorMessage(error).replace(/^Syntax error in GROQ query at position \d+: /, '');
+  const message = raw.replace(/^Syntax error in GROQ query at position \d+: /, '');
   sendJson(res, 400, {
     error: {
       description: message,
@@ -447,7 +445,7 @@ async function handleImage(
   const download = url.searchParams.get('dl');
   const headers: Record<string, string | number> = {
     'Content-Type': contentTypeFor(`.${extension}`),
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': IMMUTABLE_CACHE,
     ETag: etag,
     'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
@@ -510,12 +508,36 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const { evaluate, parse } = require(workerData.groqJs);
 
+// Names of every $param a parsed query reads.
+function collectParameters(node, names) {
+  if (Array.isArray(node)) {
+    for (const item of node) collectParameters(item, names);
+  } else if (node !== null && typeof node === 'object') {
+    if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name);
+    for (const value of Object.values(node)) collectParameters(value, names);
+  }
+  return names;
+}
+
 const views = new Map();
 parentPort.on('message', async (job) => {
   for (const view of job.forget) views.delete(view);
   if (job.documents) views.set(job.view, job.documents);
+  let tree;
   try {
-    const tree = parse(job.query, { params: job.params });
+    tree = parse(job.query, { params: job.params });
+  } catch (error) {
+    const position = typeof error?.position === 'number' ? error.position : 0;
+    parentPort.postMessage({ type: 'parseError', message: String(error?.message ?? error), position });
+    return;
+  }
+  // Object.hasOwn: \`$constructor\` is not "provided" by Object.prototype.
+  const missing = [...collectParameters(tree, new Set())].find((name) => !Object.hasOwn(job.params, name));
+  if (missing !== undefined) {
+    parentPort.postMessage({ type: 'missingParameter', name: missing });
+    return;
+  }
+  try {
     const started = performance.now();
     const value = await evaluate(tree, {
       dataset: views.get(job.view),
@@ -548,12 +570,19 @@ interface WorkerJob {
 }
 
 type WorkerReply =
-  { type: 'ready' } | { type: 'done'; body: string } | { type: 'failed'; message: string };
+  | { type: 'ready' }
+  | { type: 'done'; body: string }
+  | { type: 'failed'; message: string }
+  | { type: 'parseError'; message: string; position: number }
+  | { type: 'missingParameter'; name: string };
 
 type QueryOutcome =
   | { kind: 'done'; body: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'timeout'; afterMs: number };
+  | { kind: 'parseError'; message: string; position: number }
+  | { kind: 'missingParameter'; name: string }
+  | { kind: 'timeout'; afterMs: number }
+  | { kind: 'busy' };
 
 interface QueuedQuery {
   request: QueryRequest;
@@ -564,6 +593,8 @@ interface QueuedQuery {
   settle(outcome: QueryOutcome): void;
   /** For a worker that died: the request ends in a 500 through the handler's error path. */
   fail(error: Error): void;
+  /** Answers it `busy` if it is still waiting in the queue when the deadline passes. */
+  waiting?: NodeJS.Timeout;
 }
 
 interface WorkerState {
@@ -606,6 +637,7 @@ function createQueryRunner(
       current?.worker.unref();
       return;
     }
+    clearTimeout(query.waiting);
     const state = (current ??= startWorker(sanity, onReply, onCrash));
     try {
       state.worker.postMessage(jobFor(state, query));
@@ -641,8 +673,12 @@ function createQueryRunner(
       startDeadline();
     } else if (reply.type === 'done') {
       finish({ kind: 'done', body: reply.body });
-    } else {
+    } else if (reply.type === 'failed') {
       finish({ kind: 'failed', message: reply.message });
+    } else if (reply.type === 'parseError') {
+      finish({ kind: 'parseError', message: reply.message, position: reply.position });
+    } else {
+      finish({ kind: 'missingParameter', name: reply.name });
     }
   }
 
@@ -666,13 +702,26 @@ function createQueryRunner(
   return {
     run: (request, documents, withToken) =>
       new Promise((settle, fail) => {
-        queue.push({ request, documents, withToken, settle, fail });
+        if (queue.length >= MAX_QUEUED_QUERIES) {
+          settle({ kind: 'busy' });
+          return;
+        }
+        const query: QueuedQuery = { request, documents, withToken, settle, fail };
+        // Waiting counts too. Twice the run limit: a query behind one runaway still gets its
+        // turn in the fresh worker; behind several, it gives up instead of hanging on.
+        query.waiting = setTimeout(() => {
+          queue.splice(queue.indexOf(query), 1);
+          settle({ kind: 'busy' });
+        }, 2 * timeoutMs);
+        query.waiting.unref();
+        queue.push(query);
         pump();
       }),
     async close() {
       const state = current;
       current = undefined;
       const pending = [...(running ? [running.query] : []), ...queue.splice(0)];
+      for (const query of pending) clearTimeout(query.waiting);
       clearTimeout(running?.timer);
       running = undefined;
       for (const query of pending) query.fail(new Error('The content lake was closed'));

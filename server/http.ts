@@ -5,6 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
+/** Cache-Control for a URL whose content never changes (a fingerprint or hash in its name). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 export type NextFunction = (error?: unknown) => void;
 
 /** A Node/connect-style request handler; calls `next` for requests it does not own. */
@@ -32,7 +35,10 @@ export function sendJson(
   sendJsonText(res, status, JSON.stringify(body), headers);
 }
 
-/** `sendJson` for a body already serialised (the lake's worker writes its own). */
+/**
+ * `sendJson` for a body already serialised (the lake's worker writes its own). Every JSON
+ * answer carries the shared security headers, as the pages and assets do.
+ */
 export function sendJsonText(
   res: ServerResponse,
   status: number,
@@ -43,9 +49,24 @@ export function sendJsonText(
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
     'Cache-Control': 'no-store',
+    ...BASE_SECURITY_HEADERS,
     ...headers,
   });
   res.end(payload);
+}
+
+/**
+ * Refuses (415) a body that is not declared JSON. Besides clarity, it keeps other sites out:
+ * a page elsewhere can send a text/plain POST here without asking, but a JSON one only after
+ * a CORS preflight, which the local services never grant.
+ */
+export function requireJsonBody(req: IncomingMessage) {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    // Drain the body so the answer is not cut short by an unread upload.
+    req.resume();
+    throw new HttpError(415, 'Content-Type must be application/json.');
+  }
 }
 
 /**
@@ -124,5 +145,5 @@ export function sendInternalError(res: ServerResponse, error: unknown) {
     res.destroy();
     return;
   }
-  sendJson(res, 500, { message: 'Internal server error.' }, BASE_SECURITY_HEADERS);
+  sendJson(res, 500, { message: 'Internal server error.' });
 }

@@ -11,7 +11,7 @@ import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
 import { contentTypeFor, isCompressible } from './content-types.ts';
-import { requestUrl, sendInternalError, type Handler } from './http.ts';
+import { IMMUTABLE_CACHE, requestUrl, sendInternalError, type Handler } from './http.ts';
 
 export interface StaticOptions {
   /** The folder to serve, e.g. build/client. */
@@ -27,7 +27,6 @@ export interface StaticOptions {
   headersFor?: (file: string, contentType: string) => Promise<Record<string, string>>;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600';
 const GZIP_MIN_BYTES = 1024;
@@ -60,7 +59,8 @@ export function createStaticHandler({
       return;
     }
     const pathname = decodePath(requestUrl(req)?.pathname);
-    const found = pathname === undefined ? undefined : await findFile(base, pathname);
+    const found =
+      pathname === undefined || isHostOnly(pathname) ? undefined : await findFile(base, pathname);
     if (pathname !== undefined && found) {
       await sendFile(req, res, found, cacheControlFor(pathname, found.file), 200);
       return;
@@ -97,7 +97,7 @@ export function createStaticHandler({
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       ...(headersFor ? await headersFor(info.file, contentType) : {}),
     };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
+    if (status === 200 && isFresh(req, etag, info.mtime)) {
       res.writeHead(304, headers);
       res.end();
       return;
@@ -130,6 +130,34 @@ export function createStaticHandler({
   return (req, res, next) => {
     serve(req, res, next).catch((error: unknown) => sendInternalError(res, error));
   };
+}
+
+/**
+ * Whether the browser's copy is current (RFC 9110 §13.1): If-None-Match, a list or `*`,
+ * compared weakly; only without it, If-Modified-Since at the file's whole second.
+ */
+function isFresh(req: IncomingMessage, etag: string, mtime: Date): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return noneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Files in the build that are for a static host, not pages: `_headers` and `_redirects` at the
+ * root (hosts never serve them), and the fallback documents a host answers unknown paths with:
+ * anything named `__…` and the nested 404 pages, reached here only through the 404 answer.
+ */
+function isHostOnly(pathname: string): boolean {
+  return (
+    pathname === '/_headers' ||
+    pathname === '/_redirects' ||
+    /^\/.+\/404(\.html)?$/.test(pathname) ||
+    pathname.split('/').some((segment) => segment.startsWith('__'))
+  );
 }
 
 /** Decodes the path and refuses anything that could leave the root or reach hidden files. */
@@ -173,7 +201,7 @@ async function fileInfo(file: string): Promise<FileInfo | undefined> {
 
 function cacheControlFor(pathname: string, file: string): string {
   // Vite fingerprints everything under /assets/, so a changed file always gets a new name.
-  if (pathname.startsWith('/assets/')) return IMMUTABLE;
+  if (pathname.startsWith('/assets/')) return IMMUTABLE_CACHE;
   const extension = path.extname(file);
   return extension === '.html' || extension === '.data' ? REVALIDATE : SHORT;
 }
