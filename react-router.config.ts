@@ -1,11 +1,11 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
 import { optimizeHtml } from './scripts/optimize-html.ts';
 import { writeStaticHostFiles } from './scripts/static-host-files.ts';
-import { loadConfig } from './server/config.ts';
+import { BAKED_CONFIG_FILE, bakedConfig, loadConfig } from './server/config.ts';
 import { listPrerenderPaths } from './web/lib/prerender-paths.ts';
 
 export default {
@@ -26,6 +26,17 @@ export default {
           "agency's contact API before deploying.",
       );
     }
+    if (config.sanityProjectId && config.adminPassword === undefined) {
+      console.warn(
+        'Warning: ADMIN_PASSWORD is not set, so /admin opens with the local default password ' +
+          'the README prints. Set ADMIN_PASSWORD before deploying.',
+      );
+    }
     await writeStaticHostFiles(client, config);
+    // Beside build/client, never served: `npm run serve` checks its environment against it.
+    await writeFile(
+      path.join(reactRouterConfig.buildDirectory, BAKED_CONFIG_FILE),
+      `${JSON.stringify(bakedConfig(config), null, 2)}\n`,
+    );
   },
 } satisfies Config;

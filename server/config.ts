@@ -148,6 +148,45 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 }
 
+/**
+ * What a build bakes into the bundle and pages from the configuration. The build records it
+ * in build/site-config.json, so a server started later can tell when its environment no longer
+ * matches what the browser code will do.
+ */
+export type BakedConfig = Pick<
+  ServerConfig,
+  'sanityProjectId' | 'sanityDataset' | 'sanityApiVersion' | 'siteUrl' | 'contactApiUrl'
+>;
+
+export const BAKED_CONFIG_FILE = 'site-config.json';
+
+const BAKED_VARIABLES: Record<keyof BakedConfig, string> = {
+  sanityProjectId: 'SANITY_PROJECT_ID',
+  sanityDataset: 'SANITY_DATASET',
+  sanityApiVersion: 'SANITY_API_VERSION',
+  siteUrl: 'SITE_URL',
+  contactApiUrl: 'CONTACT_API_URL',
+};
+
+export function bakedConfig(config: ServerConfig): BakedConfig {
+  const { sanityProjectId, sanityDataset, sanityApiVersion, siteUrl, contactApiUrl } = config;
+  return { sanityProjectId, sanityDataset, sanityApiVersion, siteUrl, contactApiUrl };
+}
+
+/** One line per variable whose value differs between the build and the environment now. */
+export function bakedConfigMismatches(built: BakedConfig, config: ServerConfig): string[] {
+  const shown = (value: string | null | undefined) => {
+    if (!value) return 'unset (the local content lake)';
+    return value === CONTACT_STAND_IN_PATH ? 'unset (the local contact stand-in)' : `"${value}"`;
+  };
+  return (Object.keys(BAKED_VARIABLES) as (keyof BakedConfig)[])
+    .filter((key) => (built[key] ?? null) !== config[key])
+    .map(
+      (key) =>
+        `${BAKED_VARIABLES[key]}: the build has ${shown(built[key])}, the environment ${shown(config[key])}`,
+    );
+}
+
 function parsePort(value: string | undefined, problems: string[]): number {
   if (value === undefined) return DEFAULT_PORT;
   const port = Number(value);

@@ -1,19 +1,28 @@
 // `npm start` after the build: one server on HOST:PORT with the local content lake and the
 // contact stand-in (when configured so) in front of the pre-rendered site in build/client.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { ConfigError, PROJECT_ROOT, loadConfig, type ServerConfig } from './config.ts';
+import {
+  BAKED_CONFIG_FILE,
+  ConfigError,
+  PROJECT_ROOT,
+  bakedConfigMismatches,
+  loadConfig,
+  type BakedConfig,
+  type ServerConfig,
+} from './config.ts';
 import { chain, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
-import { BASE_SECURITY_HEADERS, securityHeadersFor } from './security-headers.ts';
+import { securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
 
-const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
+const BUILD = path.join(PROJECT_ROOT, 'build');
+const CLIENT_BUILD = path.join(BUILD, 'client');
 
 async function main() {
   let config: ServerConfig;
@@ -30,6 +39,21 @@ async function main() {
     console.error(`No build found in ${CLIENT_BUILD}. Run \`npm run build\` first.`);
     process.exit(1);
   }
+  // The browser code reads the CMS and posts enquiries where the build told it to; serving
+  // it with other settings would run the wrong local services and send the wrong CSP.
+  const bakedFile = path.join(BUILD, BAKED_CONFIG_FILE);
+  if (existsSync(bakedFile)) {
+    const built = JSON.parse(readFileSync(bakedFile, 'utf8')) as BakedConfig;
+    const mismatches = bakedConfigMismatches(built, config);
+    if (mismatches.length > 0) {
+      console.error(
+        `The build in ${BUILD} was made with other settings than this environment:\n` +
+          mismatches.map((line) => `  - ${line}`).join('\n') +
+          '\nRun `npm start` to rebuild with these settings, or set them as they were.',
+      );
+      process.exit(1);
+    }
+  }
 
   const handle = chain(
     [
@@ -44,18 +68,15 @@ async function main() {
       }),
     ],
     // What no handler answered: another method on a page (405, as a static host answers), or
-    // a path outside the site. Both carry the shared security headers like every response.
+    // a path outside the site. sendJson adds the shared security headers, as to every answer.
     (req, res) =>
       req.method === 'GET' || req.method === 'HEAD'
-        ? sendJson(res, 404, { message: 'Not found.' }, BASE_SECURITY_HEADERS)
+        ? sendJson(res, 404, { message: 'Not found.' })
         : sendJson(
             res,
             405,
             { message: `Method ${req.method} not allowed.` },
-            {
-              ...BASE_SECURITY_HEADERS,
-              Allow: 'GET, HEAD',
-            },
+            { Allow: 'GET, HEAD' },
           ),
   );
   const server = http.createServer((req, res) => handle(req, res));
