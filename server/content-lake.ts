@@ -630,6 +630,18 @@ function createQueryRunner(
     if (running && !running.timer) running.timer = setTimeout(stopRunning, timeoutMs);
   };
 
+  // Waiting counts too, but only while a worker is up (like the deadline, a worker's start-up
+  // does not count). Twice the run limit: a query behind one runaway still gets its turn in
+  // the fresh worker; behind several, it gives up instead of hanging on.
+  const startWaiting = (query: QueuedQuery) => {
+    clearTimeout(query.waiting);
+    query.waiting = setTimeout(() => {
+      queue.splice(queue.indexOf(query), 1);
+      query.settle({ kind: 'busy' });
+    }, 2 * timeoutMs);
+    query.waiting.unref();
+  };
+
   const pump = () => {
     if (running) return;
     const query = queue.shift();
@@ -671,6 +683,7 @@ function createQueryRunner(
     if (reply.type === 'ready') {
       state.ready = true;
       startDeadline();
+      for (const query of queue) startWaiting(query);
     } else if (reply.type === 'done') {
       finish({ kind: 'done', body: reply.body });
     } else if (reply.type === 'failed') {
@@ -696,6 +709,7 @@ function createQueryRunner(
   function discardWorker() {
     const state = current;
     current = undefined;
+    for (const query of queue) clearTimeout(query.waiting);
     if (state) void state.worker.terminate();
   }
 
@@ -707,13 +721,7 @@ function createQueryRunner(
           return;
         }
         const query: QueuedQuery = { request, documents, withToken, settle, fail };
-        // Waiting counts too. Twice the run limit: a query behind one runaway still gets its
-        // turn in the fresh worker; behind several, it gives up instead of hanging on.
-        query.waiting = setTimeout(() => {
-          queue.splice(queue.indexOf(query), 1);
-          settle({ kind: 'busy' });
-        }, 2 * timeoutMs);
-        query.waiting.unref();
+        if (current?.ready) startWaiting(query);
         queue.push(query);
         pump();
       }),
