@@ -1,6 +1,8 @@
 // Renders a component the way the site does: a fresh QueryClient (no retries), the theme, and
-// a memory router at `route`. Content comes from the seed through msw (see
-// seed-content-handler.ts); call `useSeedContent()` once at the top of a test file.
+// a memory router at `route`. Content comes from the seed through the real local content lake
+// (lake-server.ts), which msw hands the site's queries to; call `useSeedContent()` once at the
+// top of a test file. One msw server carries those queries and the stubbed contact API
+// (component-contact-api.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -10,14 +12,59 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { ThemeProvider } from '@/features/theme/theme-provider';
 
-import { contentHandlers, loadSeedDocuments, seedContentHandlers } from './seed-content-handler';
+import type { LakeDocument } from '../../server/content-lake';
+import { lakeQueryHandlers, queriesAnswered } from './component-lake';
+import { lakeClient, loadSeedDocuments, startLake, type TestLake } from './lake-server';
 
-export const server = setupServer(...seedContentHandlers);
+export { stubMatchMedia } from './component-browser';
 
-export function useSeedContent() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** The lake over the seed file, one per test file; started by `useSeedContent()`. */
+let seedLake: Promise<TestLake> | undefined;
+/** Lakes over a seed one test changed; stopped after that test. */
+const changedLakes: Promise<TestLake>[] = [];
+
+export const server = setupServer(
+  ...lakeQueryHandlers(() => {
+    if (!seedLake) throw new Error('Content was read without useSeedContent() in the test file');
+    return seedLake;
+  }),
+);
+
+async function stopLakes(lakes: Promise<TestLake>[]) {
+  await queriesAnswered();
+  const started = await Promise.allSettled(lakes);
+  await Promise.all(
+    started.map((lake) => (lake.status === 'fulfilled' ? lake.value.close() : undefined)),
+  );
+}
+
+let mswUsers = 0;
+
+/** Has msw answer this file's requests; any number of helpers may ask, it listens once. */
+export function useMsw() {
+  beforeAll(() => {
+    if (mswUsers++ === 0) server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (--mswUsers === 0) server.close();
+  });
+}
+
+/** Serves the seed through the real lake to this file's tests; call once at the top of it. */
+export function useSeedContent() {
+  useMsw();
+  beforeAll(async () => {
+    seedLake = startLake();
+    // A first query starts the lake's GROQ worker, so the first test does not pay for it
+    // inside its own time limit.
+    await lakeClient(await seedLake).fetch('count(*)');
+  });
+  afterEach(() => stopLakes(changedLakes.splice(0)));
+  afterAll(async () => {
+    await stopLakes(seedLake ? [seedLake] : []);
+    seedLake = undefined;
+  });
 }
 
 /**
@@ -33,9 +80,15 @@ export function silenceCaughtErrors() {
   });
 }
 
-/** For one test: answers content queries from the seed as `change` leaves it. */
+/**
+ * For one test: answers content queries from a lake of its own over the seed as `change`
+ * leaves it. The lake's rules still hold: a document whose _id has a '.' stays private.
+ */
 export function serveChangedSeed(change: (documents: unknown[]) => unknown[]) {
-  server.use(...contentHandlers(() => change(loadSeedDocuments())));
+  // The documents are the test's to shape; the lake takes them as they come.
+  const lake = startLake(change(loadSeedDocuments()) as LakeDocument[]);
+  changedLakes.push(lake);
+  server.use(...lakeQueryHandlers(() => lake));
 }
 
 interface RenderOptions {
@@ -80,22 +133,16 @@ export function renderWithContent(
 }
 
 /**
- * jsdom has no real matchMedia: answer every query with `matches(query)` (default: no match),
- * e.g. `stubMatchMedia((query) => query.includes('reduce'))` for a visitor who wants less motion.
+ * What a route component receives on a client-side navigation: nothing dehydrated, so the page
+ * reads its content itself. `params` are the URL's (e.g. `{ serviceId: 'seo' }`); the detail
+ * routes' loaders pass them on in `loaderData` too.
  */
-export function stubMatchMedia(matches: (query: string) => boolean = () => false) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-/** What a route component receives on a client-side navigation: the cache is already filled. */
-export function routeProps<C extends (props: never) => unknown>(_route: C) {
-  const props = { loaderData: { dehydratedState: null, head: { title: '', description: '' } } };
-  return props as unknown as Parameters<C>[0];
+export function routeProps<C extends (props: never) => unknown>(
+  _route: C,
+  params: Record<string, string> = {},
+) {
+  const loaderData = { dehydratedState: null, head: { title: '', description: '' }, ...params };
+  return { loaderData, params } as unknown as Parameters<C>[0];
 }
 
 /** Some other part of the page, holding what the visitor typed: it must survive a failure. */

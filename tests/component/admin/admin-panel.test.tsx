@@ -1,27 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 
 const PASSWORD = 'test-admin-password'; // vite.config.ts hashes this one for vitest
-const careerToast = { duration: 3000, position: 'top-right' };
-
-beforeEach(() => {
-  // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+/** How long react-hot-toast keeps a dismissed toast on the page, for its exit animation. */
+const TOAST_EXIT_MS = 1000;
 
 afterEach(() => {
   act(() => toast.remove());
+  vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const passwordField = () => screen.getByLabelText('Password');
@@ -77,7 +68,6 @@ describe('AdminPanel', () => {
 
   it('adds trimmed entries at the top with long dates and Present', async () => {
     const user = userEvent.setup();
-    const success = vi.spyOn(toast, 'success');
     await logIn(user);
     await addEntry(user, {
       title: '  Developer  ',
@@ -101,21 +91,19 @@ describe('AdminPanel', () => {
     expect(items[1]).toHaveTextContent('Acme');
     expect(items[1]).toHaveTextContent('February 1, 2023 – December 31, 2024');
 
-    expect(success).toHaveBeenCalledWith('Career entry added successfully', careerToast);
+    expect(screen.getAllByText('Career entry added successfully')).toHaveLength(2);
     expect(within(form()).getByLabelText('Title')).toHaveValue('');
     expect(within(form()).getByLabelText('Start date')).toHaveValue('');
   });
 
   it('refuses an entry without the required fields', async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(toast, 'error');
     await logIn(user);
     await user.type(within(form()).getByLabelText('Title'), '   ');
     await user.type(within(form()).getByLabelText('Company'), 'Acme');
     await user.click(within(form()).getByRole('button', { name: 'Add Entry' }));
 
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Please fill in all required fields', careerToast);
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(form()).getByLabelText('Company')).toHaveValue('Acme');
     expect(within(form()).getByLabelText('Title')).toHaveFocus();
@@ -155,6 +143,62 @@ describe('AdminPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+
+  it('leaves the password nowhere on the page after a successful login, nor after logout', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await logIn(user);
+    expect(screen.queryByDisplayValue(PASSWORD)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(passwordField()).toHaveValue('');
+  });
+});
+
+describe('AdminPanel toasts', () => {
+  /**
+   * The toast reading `text` is dismissed `ms` after it appeared, and leaves the page once its
+   * exit has played. Time passes in steps, with React rendering between them as in a browser:
+   * one act() around all of it would render the dismissal only at its end.
+   */
+  function expectShownFor(text: string, ms: number) {
+    expect(screen.getByText(text)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ms - 1));
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS - 1));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  }
+
+  it('shows each career toast for 3 s at the top right', async () => {
+    // The clock is faked only after the login: the password check is real work, which a
+    // findBy query on a fake clock would stop waiting for at once.
+    const user = userEvent.setup({
+      advanceTimers: (ms) => {
+        if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await logIn(user);
+    // react-hot-toast times its toasts with Date.now() as well as setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+    await user.click(within(form()).getByRole('button', { name: 'Add Entry' }));
+    expectShownFor('Please fill in all required fields', 3000);
+
+    await addEntry(user, { title: 'Developer', company: 'Acme', start: '2023-02-01' });
+    const added = screen.getByText('Career entry added successfully');
+    // Stacked from the top, pushed to the right-hand end of the row.
+    expect(added.closest('[style*="justify-content"]')).toHaveStyle({
+      top: '0px',
+      justifyContent: 'flex-end',
+    });
+    expectShownFor('Career entry added successfully', 3000);
+
+    await user.click(within(list()).getByRole('button', { name: 'Delete Developer at Acme' }));
+    expectShownFor('Career entry deleted successfully', 3000);
   });
 });
 
@@ -205,13 +249,12 @@ describe('AdminPanel focus', () => {
 describe('AdminPanel career form messages', () => {
   it('marks each missing field with its own message, keeps the toast and focuses the first', async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(toast, 'error');
     await logIn(user);
     const f = within(form());
     await user.type(f.getByLabelText('Description'), 'Kept as typed');
     await user.click(f.getByRole('button', { name: 'Add Entry' }));
 
-    expect(error).toHaveBeenCalledWith('Please fill in all required fields', careerToast);
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
     expect(f.getByLabelText('Title')).toHaveFocus();
     expect(f.getByLabelText('Title')).toBeInvalid();
     expect(f.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');
@@ -229,7 +272,6 @@ describe('AdminPanel career form messages', () => {
 
   it('refuses an end date before the start date at the end date field', async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(toast, 'error');
     await logIn(user);
     const f = within(form());
     await addEntry(user, {
@@ -243,7 +285,7 @@ describe('AdminPanel career form messages', () => {
     expect(endDate).toHaveFocus();
     expect(endDate).toBeInvalid();
     expect(endDate).toHaveAccessibleDescription('The end date cannot be before the start date.');
-    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
     expect(f.getByLabelText('Title')).toHaveValue('Developer');
     expect(f.getByLabelText('Start date')).toHaveValue('2024-05-01');

@@ -3,19 +3,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminPanel } from '@/features/admin/components/admin-panel';
-
-import { stubMatchMedia } from '../../utils/render';
-
-// react-hot-toast asks for prefers-reduced-motion; unstubAllGlobals below removes the setup's stub.
-beforeEach(() => stubMatchMedia());
 
 afterEach(() => {
   act(() => toast.remove());
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const passwordField = () => screen.getByLabelText('Password');

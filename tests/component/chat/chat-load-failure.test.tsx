@@ -2,15 +2,16 @@
 // open): the failure stays inside the chat's place and Try again really loads again. The panel
 // module is mocked to fail while `network.online` is false; vitest runs the mock's factory again
 // on the next import after a failure, as Chromium fetches a failed module again. A module that
-// loaded once stays loaded, so the tests that need the failure run first.
+// loaded once stays loaded, and so does the widget's lazy panel, so every test starts from a
+// fresh copy of the chat's modules, offline, whatever ran before it.
+import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import ChatbotRoute from '@/app/routes/chatbot';
+import type ChatbotRouteType from '@/app/routes/chatbot';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
-import { ChatWidget } from '@/features/chat/components/chat-widget';
 
 import {
   renderWithContent,
@@ -20,12 +21,21 @@ import {
   useSeedContent,
 } from '../../utils/render';
 
-const network = vi.hoisted(() => ({ online: false, panelRequests: 0 }));
+const network = { online: false, panelRequests: 0 };
 
-vi.mock('@/features/chat/components/chat-panel', async (importOriginal) => {
-  network.panelRequests += 1;
-  if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
+let ChatWidget: ComponentType;
+let ChatbotRoute: typeof ChatbotRouteType;
+
+beforeEach(async () => {
+  network.online = false;
+  vi.resetModules();
+  vi.doMock(import('@/features/chat/components/chat-panel'), async (importOriginal) => {
+    network.panelRequests += 1;
+    if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  ({ ChatWidget } = await import('@/features/chat/components/chat-widget'));
+  ({ default: ChatbotRoute } = await import('@/app/routes/chatbot'));
 });
 
 useSeedContent();

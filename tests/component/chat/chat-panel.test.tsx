@@ -20,13 +20,10 @@ function renderPanel(onClose?: () => void) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // Testing Library advances fake timers only when it sees a global `jest`; lend it vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CHAT_PANEL_HEIGHT_PX, chatScript } from '@/features/chat/chat-script';
+import { CHAT_PANEL_HEIGHT_PX, TYPING_DELAY_MS, chatScript } from '@/features/chat/chat-script';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 
 function renderWidget() {
@@ -19,6 +19,10 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(openButton());
   return screen.findByRole('dialog', { name: 'Chat Assistant' });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ChatWidget', () => {
   it('opens a 600 px panel as a non-modal dialog with focus in the message box', async () => {
@@ -64,14 +68,15 @@ describe('ChatWidget', () => {
   });
 
   it('starts over with the greeting when reopened', async () => {
-    const user = userEvent.setup();
+    // The reply comes after the typing delay; a fake clock lets it pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderWidget();
     let dialog = await openChat(user);
     await user.type(await within(dialog).findByRole('textbox'), 'ann@example.com{Enter}');
     expect(within(dialog).getByText('ann@example.com')).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText(chatScript.askPhone, {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TYPING_DELAY_MS));
+    expect(within(dialog).getByText(chatScript.askPhone)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close chat' }));
     dialog = await openChat(user);

@@ -1,32 +1,24 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { leaveMessages } from '@/components/forms/form-feedback';
 import { ConsultationForm } from '@/features/contact/components/consultation-form';
 import { enquiryFieldErrors, enquiryMessages } from '@/features/contact/enquiry-constants';
-import { siteConfig } from '@/lib/env';
 
-import { renderWithContent, stubMatchMedia } from '../../utils/render';
+import { useContactApi } from '../../utils/component-contact-api';
+import { renderWithContent } from '../../utils/render';
 
-const server = setupServer();
-const bodies: unknown[] = [];
+const { requests, answer, holdAnswer } = useContactApi();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubMatchMedia();
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
-  bodies.length = 0;
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 afterAll(() => {
-  server.close();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
@@ -46,12 +38,7 @@ const message = () => screen.getByRole('textbox', { name: 'Message' });
 describe('ConsultationForm', () => {
   it("sends the page's service as serviceInterested and the message as projectDetails", async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(siteConfig.contactApiUrl, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({});
-      }),
-    );
+    answer(() => HttpResponse.json({}));
     render('SEO Optimization');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
@@ -60,7 +47,7 @@ describe('ConsultationForm', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(enquiryMessages.success);
     expect(screen.getByText(enquiryMessages.success)).toHaveFocus();
-    expect(bodies).toEqual([
+    expect(requests.map((request) => request.body)).toEqual([
       {
         fullName: 'Ann Lee',
         email: 'ann@example.com',
@@ -75,11 +62,7 @@ describe('ConsultationForm', () => {
 
   it('keeps values and shows the server message on failure', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(siteConfig.contactApiUrl, () =>
-        HttpResponse.json({ message: 'Please try again tomorrow.' }, { status: 429 }),
-      ),
-    );
+    answer(() => HttpResponse.json({ message: 'Please try again tomorrow.' }, { status: 429 }));
     render('Branding');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
@@ -122,13 +105,7 @@ describe('ConsultationForm', () => {
   it('locks the fields while sending and asks before the page is left mid-send', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    let release: () => void = () => {};
-    server.use(
-      http.post(siteConfig.contactApiUrl, async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({});
-      }),
-    );
+    const release = holdAnswer();
     const { router } = render('Branding');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { delay, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { leaveMessages } from '@/components/forms/form-feedback';
 import {
@@ -13,59 +14,29 @@ import {
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
-import { siteConfig } from '@/lib/env';
 
+import { useContactApi } from '../../utils/component-contact-api';
 import { renderWithContent, stubMatchMedia } from '../../utils/render';
 
-const server = setupServer();
-const requests: { contentType: string | null; body: unknown }[] = [];
+const { requests, answer, holdAnswer } = useContactApi();
 const scrollIntoView = vi.fn();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubMatchMedia();
   // jsdom does not scroll; the banner's scroll is checked through this stand-in.
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
   scrollIntoView.mockReset();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 afterAll(() => {
-  server.close();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 /** The form on /contact in a data router (the leave guard needs one); other paths say so. */
 function render(ui: ReactElement) {
   return renderWithContent(ui, { route: '/contact', path: '/contact' });
-}
-
-/** Answers the contact API only when `release()` is called, so a test can act mid-send. */
-function holdAnswer(reply: () => Response = () => HttpResponse.json({})) {
-  let release: () => void = () => {};
-  answer(async () => {
-    await new Promise<void>((resolve) => (release = resolve));
-    return reply();
-  });
-  return () => release();
-}
-
-/** Answers the contact API with `reply` after recording the request. */
-function answer(reply: () => Response | Promise<Response>) {
-  server.use(
-    http.post(siteConfig.contactApiUrl, async ({ request }) => {
-      requests.push({
-        contentType: request.headers.get('content-type'),
-        body: await request.json(),
-      });
-      return reply();
-    }),
-  );
 }
 
 const field = {
@@ -487,9 +458,27 @@ describe('EnquiryForm leave guard', () => {
 });
 
 describe('EnquiryForm before hydration', () => {
-  it('posts, never gets, if the browser ever submits it natively', () => {
-    render(<EnquiryForm />);
-    expect(screen.getByRole('form', { name: 'Enquiry form' })).toHaveAttribute('method', 'post');
-    expect(submitButton()).toBeEnabled();
+  it('is served as a POST form with Send disabled, which hydration enables', async () => {
+    const page = () => (
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/contact', element: <EnquiryForm /> }], {
+          initialEntries: ['/contact'],
+        })}
+      />
+    );
+    // The markup a pre-rendered page holds until its script runs.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    const served = within(container);
+    // A native submit would post: what was typed never lands in a URL.
+    expect(served.getByRole('form', { name: 'Enquiry form' })).toHaveAttribute('method', 'post');
+    // And there is none to make: a disabled default button submits nothing.
+    expect(served.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    renderInDom(page(), { container, hydrate: true });
+    await vi.waitFor(() =>
+      expect(served.getByRole('button', { name: 'Send Message' })).toBeEnabled(),
+    );
+    expect(served.getByRole('form', { name: 'Enquiry form' })).toHaveAttribute('method', 'post');
   });
 });

@@ -1,27 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import AboutRoute from '@/app/routes/about';
 
+import { stubBelowTheFold } from '../../utils/component-browser';
 import {
   renderWithContent,
+  routeProps,
   serveChangedSeed,
-  stubMatchMedia,
   useSeedContent,
 } from '../../utils/render';
 
 useSeedContent();
 
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as Parameters<typeof AboutRoute>[0];
-
-function mockMotionPreference() {
-  stubMatchMedia();
-}
-
 async function renderAbout() {
-  const rendered = renderWithContent(<AboutRoute {...routeProps} />, {
+  const rendered = renderWithContent(<AboutRoute {...routeProps(AboutRoute)} />, {
     route: '/about',
     path: '/about',
   });
@@ -36,11 +29,8 @@ function impactFigures() {
     .map((value) => `${value.textContent} ${value.previousElementSibling?.textContent}`);
 }
 
-beforeEach(() => mockMotionPreference());
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/about', () => {
@@ -86,34 +76,12 @@ describe('/about', () => {
 
   /** Renders /about with the impact section below the fold; the result scrolls it into view. */
   async function renderAboutWithCountersBelowFold() {
-    const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private callback: IntersectionObserverCallback) {}
-        observe(element: Element) {
-          observed.push({ callback: this.callback, element });
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+    const scrollIntoView = stubBelowTheFold();
     await renderAbout();
     return function scrollCountersIntoView() {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const impact = screen.getByRole('region', { name: 'Our Development Impact' });
-      const counters = within(impact).getAllByRole('definition').slice(0, 3);
-      act(() => {
-        for (const { callback, element } of observed.filter((entry) =>
-          counters.includes(entry.element as HTMLElement),
-        )) {
-          callback(
-            [{ isIntersecting: true, target: element } as never],
-            {} as IntersectionObserver,
-          );
-        }
-      });
+      scrollIntoView(within(impact).getAllByRole('definition').slice(0, 3));
     };
   }
 

@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import AdminRoute, { loader as adminLoader, meta as adminMeta } from '@/app/routes/admin';
 import ApplyRoute from '@/app/routes/apply';
 import ChatbotRoute from '@/app/routes/chatbot';
-import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
 beforeEach(() => {
-  stubMatchMedia();
   Element.prototype.scrollTo ??= () => {};
 });
 

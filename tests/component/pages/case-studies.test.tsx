@@ -1,22 +1,17 @@
-import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import CaseStudiesRoute from '@/app/routes/case-studies';
 
 import {
   renderWithContent,
+  routeProps,
   serveChangedSeed,
-  stubMatchMedia,
   useSeedContent,
 } from '../../utils/render';
 
 useSeedContent();
-
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as ComponentProps<typeof CaseStudiesRoute>;
 
 const CARDS = [
   [
@@ -47,12 +42,8 @@ const CARDS = [
   ],
 ] as const;
 
-beforeEach(() => {
-  stubMatchMedia();
-});
-
 async function renderCaseStudies() {
-  renderWithContent(<CaseStudiesRoute {...routeProps} />, {
+  renderWithContent(<CaseStudiesRoute {...routeProps(CaseStudiesRoute)} />, {
     route: '/case-studies',
     path: '/case-studies',
   });

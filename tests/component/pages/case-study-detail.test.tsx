@@ -1,27 +1,27 @@
-import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import CaseStudyDetailRoute, { clientLoader } from '@/app/routes/case-study-detail';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { loadSeedDocuments } from '../../utils/lake-server';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-function renderCaseStudy(slug: string) {
-  const props = {
-    loaderData: { dehydratedState: null, head: { title: '', description: '' }, slug },
-    params: { slug },
-  } as unknown as ComponentProps<typeof CaseStudyDetailRoute>;
-  return renderWithContent(<CaseStudyDetailRoute {...props} />, {
-    route: `/case-studies/${slug}`,
-    path: '/case-studies/:slug',
-  });
-}
+/** Every published case study of the seed, as [slug, title]: each has a page of its own. */
+const CASE_STUDIES = loadSeedDocuments()
+  .filter((doc) => doc._type === 'caseStudy' && !doc._id.includes('.'))
+  .map((doc) => [(doc.slug as { current: string }).current, doc.title as string] as const);
 
-beforeEach(() => {
-  stubMatchMedia();
-});
+function renderCaseStudy(slug: string) {
+  return renderWithContent(
+    <CaseStudyDetailRoute {...routeProps(CaseStudyDetailRoute, { slug })} />,
+    {
+      route: `/case-studies/${slug}`,
+      path: '/case-studies/:slug',
+    },
+  );
+}
 
 describe('/case-studies/:slug', () => {
   it('shows the story from the CMS: title, category, image, description, client and duration', async () => {
@@ -40,6 +40,12 @@ describe('/case-studies/:slug', () => {
       'National logistics group',
     );
     expect(within(hero).getByText('Duration').nextElementSibling).toHaveTextContent('6 months');
+  });
+
+  it.each(CASE_STUDIES)('shows /case-studies/%s as %s', async (slug, title) => {
+    renderCaseStudy(slug);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Key Results' })).toBeInTheDocument();
   });
 
   it('lists every result', async () => {

@@ -4,17 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import ComingSoonRoute from '@/app/routes/coming-soon';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as Parameters<typeof ComingSoonRoute>[0];
-
 describe.each(['/social-marketing', '/digital-marketing'])('%s (Coming Soon)', (route) => {
   it('shows the page copy, an email field with Notify Me and Back to Home', async () => {
-    renderWithContent(<ComingSoonRoute {...routeProps} />, { route, path: route });
+    renderWithContent(<ComingSoonRoute {...routeProps(ComingSoonRoute)} />, { route, path: route });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coming Soon' }),
     ).toBeInTheDocument();
@@ -26,7 +22,7 @@ describe.each(['/social-marketing', '/digital-marketing'])('%s (Coming Soon)', (
 
   it('confirms a valid address without leaving the page', async () => {
     const user = userEvent.setup();
-    renderWithContent(<ComingSoonRoute {...routeProps} />, { route, path: route });
+    renderWithContent(<ComingSoonRoute {...routeProps(ComingSoonRoute)} />, { route, path: route });
     await user.type(
       await screen.findByRole('textbox', { name: 'Email address' }),
       'ada@example.com',

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import ContactRoute from '@/app/routes/contact';
-import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
-
-beforeEach(() => {
-  stubMatchMedia();
-});
 
 async function renderContact() {
   renderWithContent(<ContactRoute {...routeProps(ContactRoute)} />, { route: '/contact' });

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import CaseStudiesRoute from '@/app/routes/case-studies';
 import CaseStudyDetailRoute from '@/app/routes/case-study-detail';
@@ -13,20 +13,9 @@ import PrivacyPolicyRoute from '@/app/routes/privacy-policy';
 import ServiceDetailRoute from '@/app/routes/service-detail';
 import ServicesRoute from '@/app/routes/services';
 
-import {
-  renderWithContent,
-  routeProps,
-  server,
-  stubMatchMedia,
-  useSeedContent,
-} from '../../utils/render';
+import { renderWithContent, routeProps, server, useSeedContent } from '../../utils/render';
 
 useSeedContent();
-
-function detailProps<C extends (props: never) => unknown>(_route: C, params: object) {
-  const loaderData = { dehydratedState: null, head: { title: '', description: '' }, ...params };
-  return { loaderData, params } as unknown as Parameters<C>[0];
-}
 
 interface PageCase {
   name: string;
@@ -46,7 +35,7 @@ const PAGES: PageCase[] = [
     name: 'a service',
     element: (
       <ServiceDetailRoute
-        {...detailProps(ServiceDetailRoute, { serviceId: 'technology-integrations' })}
+        {...routeProps(ServiceDetailRoute, { serviceId: 'technology-integrations' })}
       />
     ),
     route: '/services/technology-integrations',
@@ -61,7 +50,7 @@ const PAGES: PageCase[] = [
     name: 'a case study',
     element: (
       <CaseStudyDetailRoute
-        {...detailProps(CaseStudyDetailRoute, { slug: 'enterprise-technology-integration' })}
+        {...routeProps(CaseStudyDetailRoute, { slug: 'enterprise-technology-integration' })}
       />
     ),
     route: '/case-studies/enterprise-technology-integration',
@@ -80,8 +69,6 @@ function contentApiDown() {
     http.post('*/data/query/:dataset', () => HttpResponse.error()),
   );
 }
-
-beforeEach(() => stubMatchMedia());
 
 describe('a failed refresh of content already on screen', () => {
   it.each(PAGES)('leaves $name readable', async ({ element, route, path }) => {

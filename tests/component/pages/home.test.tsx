@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import HomeRoute from '@/app/routes/home';
 
+import { stubBelowTheFold } from '../../utils/component-browser';
 import {
   renderWithContent,
+  routeProps,
   serveChangedSeed,
   stubMatchMedia,
   useSeedContent,
@@ -13,9 +15,15 @@ import {
 
 useSeedContent();
 
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as Parameters<typeof HomeRoute>[0];
+// The hero's six rotating service names in the seed.
+const ROTATING_SERVICES = [
+  'Technology Integration',
+  'Product Delivery',
+  'Cloud Solutions',
+  'Web and App Development',
+  'AI Automation',
+  'Blockchain Solutions',
+] as const;
 
 // The twelve seed testimonials in their `order`.
 const TESTIMONIAL_NAMES = [
@@ -38,7 +46,10 @@ function mockMotionPreference(reduce: boolean) {
 }
 
 async function renderHome() {
-  const rendered = renderWithContent(<HomeRoute {...routeProps} />, { route: '/', path: '/' });
+  const rendered = renderWithContent(<HomeRoute {...routeProps(HomeRoute)} />, {
+    route: '/',
+    path: '/',
+  });
   await screen.findByRole('heading', { level: 1, name: 'Your Gateway to Digital Evolution' });
   // The testimonials are a second query; wait for them too.
   await screen.findByRole('group', { name: 'Client testimonials' });
@@ -48,26 +59,24 @@ async function renderHome() {
 beforeEach(() => mockMotionPreference(false));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('home page', () => {
   it('shows its eight sections in the order of the spec', async () => {
     await renderHome();
-    const regions = screen
-      .getAllByRole('region')
-      .map((region) => region.getAttribute('aria-labelledby'));
-    expect(regions).toEqual([
-      'home-hero-title',
-      'home-services-title',
-      'home-why-title',
-      'home-solutions-title',
-      'home-testimonials-title',
-      'home-parent-title',
-      'home-marketing-title',
-      'home-contact-title',
-    ]);
+    const sections = [
+      'Your Gateway to Digital Evolution',
+      'Our Services',
+      'Why Choose Nexora Digital',
+      'AI and Blockchain Solutions',
+      'What Our Clients Say',
+      'Part of Nexora Group',
+      'Marketing Solutions',
+      'Book Your Free Consultation',
+    ];
+    const regions = screen.getAllByRole('region');
+    expect(regions).toHaveLength(sections.length);
+    regions.forEach((region, index) => expect(region).toHaveAccessibleName(sections[index]));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       screen.getByRole('heading', { level: 2, name: 'AI and Blockchain Solutions' }),
@@ -78,9 +87,7 @@ describe('home page', () => {
     await renderHome();
     const hero = screen.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
     expect(
-      within(hero).getByText(
-        'Services we deliver: Technology Integration, Product Delivery, Cloud Solutions, Web and App Development, AI Automation, Blockchain Solutions',
-      ),
+      within(hero).getByText(`Services we deliver: ${ROTATING_SERVICES.join(', ')}`),
     ).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
       'href',
@@ -94,6 +101,31 @@ describe('home page', () => {
       .getAllByRole('definition')
       .map((value) => `${value.textContent} ${value.previousElementSibling?.textContent}`);
     expect(stats).toEqual(['+150% ROI', '+180% Traffic', '+150% Conversions']);
+  });
+
+  it('hero: shows one service at a time, the next every 2.5 s, and wraps to the first', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderHome();
+    const hero = screen.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    const shown = (service: string) => within(hero).queryByText(service, { exact: true });
+
+    for (const [index, service] of ROTATING_SERVICES.entries()) {
+      expect(shown(service), `${service} at ${index * 2500} ms`).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2499));
+      expect(shown(service), `${service} just before the next`).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(shown(service)).not.toBeInTheDocument();
+    }
+    expect(shown(ROTATING_SERVICES[0])).toBeInTheDocument();
+  });
+
+  it('hero: stays on the first service for a visitor who wants less motion', async () => {
+    mockMotionPreference(true);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderHome();
+    const hero = screen.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(hero).getByText(ROTATING_SERVICES[0], { exact: true })).toBeInTheDocument();
   });
 
   it('services overview: six cards linking to their pages, View All Services and the custom CTA', async () => {
@@ -149,53 +181,29 @@ describe('home page', () => {
 
   it('why choose: six cards whose counters end on the spec figures', async () => {
     await renderHome();
-    const section = screen.getByRole('region', { name: /^Why Choose/ });
+    const section = screen.getByRole('region', { name: 'Why Choose Nexora Digital' });
     const cards = within(section).getAllByRole('article');
-    expect(cards).toHaveLength(6);
-    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
-      '150%',
-      '2 Years',
-      '50+',
-      '98%',
-      '50K+',
-      '100%',
-    ]);
+    const figures = ['150%', '2 Years', '50+', '98%', '50K+', '100%'];
+    expect(cards).toHaveLength(figures.length);
+    cards.forEach((card, index) =>
+      expect(card).toHaveTextContent(new RegExp(`^${figures[index]}`)),
+    );
   });
 
   it('why choose: a counter below the fold counts from 0 in 50 steps over 2000 ms once in view', async () => {
-    const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private callback: IntersectionObserverCallback) {}
-        observe(element: Element) {
-          observed.push({ callback: this.callback, element });
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
-
+    const scrollIntoView = stubBelowTheFold();
     await renderHome();
-    const section = screen.getByRole('region', { name: /^Why Choose/ });
-    const roi = within(section).getAllByRole('article')[0]!.querySelector('p')!;
-    expect(roi).toHaveTextContent('0%');
+    const section = screen.getByRole('region', { name: 'Why Choose Nexora Digital' });
+    const roi = within(within(section).getAllByRole('article')[0]!).getByText('0%');
 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const counter = observed.find((entry) => entry.element === roi)!;
-    act(() =>
-      counter.callback(
-        [{ isIntersecting: true, target: roi } as never],
-        {} as IntersectionObserver,
-      ),
-    );
+    scrollIntoView([roi]);
     act(() => vi.advanceTimersByTime(40));
-    expect(roi).toHaveTextContent('3%');
+    expect(roi).toHaveTextContent(/^3%$/);
     act(() => vi.advanceTimersByTime(1000 - 40));
-    expect(roi).toHaveTextContent('75%');
+    expect(roi).toHaveTextContent(/^75%$/);
     act(() => vi.advanceTimersByTime(1000));
-    expect(roi).toHaveTextContent('150%');
+    expect(roi).toHaveTextContent(/^150%$/);
   });
 
   it('AI and blockchain: two cards linking to their pages', async () => {
@@ -284,9 +292,10 @@ describe('home page', () => {
   });
 
   it('ends with the consultation form in the #contact section', async () => {
-    const { container } = await renderHome();
-    const contact = container.querySelector('section#contact') as HTMLElement;
-    expect(contact).toHaveAccessibleName('Book Your Free Consultation');
+    await renderHome();
+    const contact = screen.getByRole('region', { name: 'Book Your Free Consultation' });
+    // The target of links to /#contact.
+    expect(contact).toHaveAttribute('id', 'contact');
     expect(within(contact).getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
     expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });

@@ -12,13 +12,9 @@ import { FALLBACK_LOGO_SRC } from '@/components/layout/site-logo';
 import { useTheme } from '@/features/theme/theme-provider';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { renderWithContent, useSeedContent } from '../../utils/render';
 
 useSeedContent();
-
-function mockMotionPreference() {
-  stubMatchMedia();
-}
 
 async function renderLayout(route = '/about') {
   const rendered = renderWithContent(
@@ -41,13 +37,11 @@ function setScrollY(y: number) {
 }
 
 beforeEach(() => {
-  mockMotionPreference();
   document.documentElement.classList.add('dark');
   window.localStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setScrollY(0);
 });

@@ -8,22 +8,15 @@ import { RichText } from '@/components/ui/portable-text';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { BlockContent } from '@/lib/sanity.types';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
-
-/** What a route component gets from React Router: here no pre-rendered cache, so it fetches. */
-function routeProps<Route extends (props: never) => unknown>() {
-  return {
-    loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-  } as unknown as Parameters<Route>[0];
-}
 
 afterEach(() => vi.unstubAllEnvs());
 
 describe('/privacy-policy', () => {
   it('shows the title, the last-updated date, the body and the closing link to /contact', async () => {
-    renderWithContent(<PrivacyPolicyRoute {...routeProps<typeof PrivacyPolicyRoute>()} />, {
+    renderWithContent(<PrivacyPolicyRoute {...routeProps(PrivacyPolicyRoute)} />, {
       route: '/privacy-policy',
       path: '/privacy-policy',
     });
@@ -48,7 +41,7 @@ describe('/privacy-policy', () => {
 
 describe('/terms-of-service', () => {
   it('has eleven numbered sections, listed in its table of contents', async () => {
-    renderWithContent(<TermsOfServiceRoute {...routeProps<typeof TermsOfServiceRoute>()} />, {
+    renderWithContent(<TermsOfServiceRoute {...routeProps(TermsOfServiceRoute)} />, {
       route: '/terms-of-service',
       path: '/terms-of-service',
     });
@@ -71,7 +64,7 @@ describe('/terms-of-service', () => {
   });
 
   it('is governed by the laws of India, dated May 15, 2025, and ends with the contact link', async () => {
-    renderWithContent(<TermsOfServiceRoute {...routeProps<typeof TermsOfServiceRoute>()} />, {
+    renderWithContent(<TermsOfServiceRoute {...routeProps(TermsOfServiceRoute)} />, {
       route: '/terms-of-service',
       path: '/terms-of-service',
     });

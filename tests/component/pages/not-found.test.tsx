@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import NotFoundRoute, { meta } from '@/app/routes/not-found';
 
-import { renderWithContent, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as Parameters<typeof NotFoundRoute>[0];
-
 describe('not found page', () => {
   it('shows 404, Page Not Found, the moved-or-deleted message and Back to Home', async () => {
-    renderWithContent(<NotFoundRoute {...routeProps} />, { route: '/no/such/page' });
+    renderWithContent(<NotFoundRoute {...routeProps(NotFoundRoute)} />, { route: '/no/such/page' });
     expect(await screen.findByText(/might have been moved or deleted/)).toBeInTheDocument();
     expect(screen.getByText('404', { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -1,26 +1,27 @@
-import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ServiceDetailRoute, { clientLoader } from '@/app/routes/service-detail';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { loadSeedDocuments } from '../../utils/lake-server';
+import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
 
 useSeedContent();
 
-function routeProps(serviceId: string) {
-  return {
-    loaderData: { dehydratedState: null, head: { title: '', description: '' }, serviceId },
-    params: { serviceId },
-  } as unknown as ComponentProps<typeof ServiceDetailRoute>;
-}
+/** Every published service of the seed with a page of its own, as [slug, title]. */
+const SERVICES_WITH_A_PAGE = loadSeedDocuments()
+  .filter((doc) => doc._type === 'service' && doc.hasDetailPage === true && !doc._id.includes('.'))
+  .map((doc) => [(doc.slug as { current: string }).current, doc.title as string] as const);
 
 function renderService(serviceId: string) {
-  return renderWithContent(<ServiceDetailRoute {...routeProps(serviceId)} />, {
-    route: `/services/${serviceId}`,
-    path: '/services/:serviceId',
-  });
+  return renderWithContent(
+    <ServiceDetailRoute {...routeProps(ServiceDetailRoute, { serviceId })} />,
+    {
+      route: `/services/${serviceId}`,
+      path: '/services/:serviceId',
+    },
+  );
 }
 
 const scrollIntoView = vi.fn();
@@ -28,7 +29,6 @@ const scrollIntoView = vi.fn();
 beforeEach(() => {
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
-  stubMatchMedia();
 });
 
 function section(name: string | RegExp) {
@@ -155,11 +155,14 @@ describe('/services/:serviceId for a known id', () => {
     expect(within(form).getByRole('button', { name: "Let's Talk" })).toBeInTheDocument();
   });
 
-  it('pages every service that has a detail page, including the home page cards', async () => {
-    renderService('technology-integrations');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Technology Integrations' }),
-    ).toBeInTheDocument();
+  it('finds the twelve seed services that have a page', () => {
+    expect(SERVICES_WITH_A_PAGE).toHaveLength(12);
+  });
+
+  it.each(SERVICES_WITH_A_PAGE)('shows /services/%s as %s', async (serviceId, title) => {
+    renderService(serviceId);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(section('Get a Free Consultation')).toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,12 @@
-import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import ServicesRoute from '@/app/routes/services';
 
-import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
+import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 useSeedContent();
-
-const routeProps = {
-  loaderData: { dehydratedState: null, head: { title: '', description: '' } },
-} as unknown as ComponentProps<typeof ServicesRoute>;
 
 // The nine /services cards in order (CONTENT-MODEL.md), and whether each has its own page.
 const CARDS = [
@@ -32,7 +27,7 @@ function mockPointer({ hover }: { hover: boolean }) {
 }
 
 async function renderServices() {
-  const rendered = renderWithContent(<ServicesRoute {...routeProps} />, {
+  const rendered = renderWithContent(<ServicesRoute {...routeProps(ServicesRoute)} />, {
     route: '/services',
     path: '/services',
   });

@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
@@ -15,6 +15,10 @@ silenceCaughtErrors();
 
 const FAILURE = 'The extras could not load. Check your connection.';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 it('loads the part by itself when the browser comes back online', async () => {
   const connection = { online: false, loads: 0 };
   const Extras = retryableLazy(async () => {
@@ -23,7 +27,9 @@ it('loads the part by itself when the browser comes back online', async () => {
     return { default: () => <p>The extras</p> };
   });
 
-  const user = userEvent.setup();
+  // Fake clocks, so an hour can pass in an instant: a poll of any period would show in it.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <>
       <NameForm />
@@ -39,8 +45,9 @@ it('loads the part by itself when the browser comes back online', async () => {
 
   // Only the browser's own `online` event starts the next load: nothing polls.
   const loads = connection.loads;
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(() => vi.advanceTimersByTimeAsync(60 * 60_000));
   expect(connection.loads).toBe(loads);
+  expect(screen.getByText(FAILURE)).toBeInTheDocument();
 
   connection.online = true;
   act(() => {

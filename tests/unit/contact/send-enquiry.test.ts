@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { enquiryMessages } from '@/features/contact/enquiry-constants';
 import { sendEnquiry, type Enquiry } from '@/features/contact/send-enquiry';
@@ -9,7 +9,10 @@ const url = 'http://127.0.0.1:9/v1/contact';
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 const enquiry: Enquiry = {
@@ -71,12 +74,19 @@ describe('sendEnquiry', () => {
         return HttpResponse.json({});
       }),
     );
-    const started = Date.now();
-    await expect(sendEnquiry(enquiry, { url, timeoutMs: 50 })).resolves.toEqual({
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const pending = sendEnquiry(enquiry, { url, timeoutMs: 8000 }).finally(() => {
+      settled = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({
       ok: false,
       message: enquiryMessages.networkError,
     });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('stops when the caller aborts', async () => {
