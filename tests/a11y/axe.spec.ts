@@ -1,46 +1,46 @@
 // axe-core with the WCAG 2.2 AA rule tags on every route, in both themes, at 375 and 1280 px:
 // no serious or critical violation may remain.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
+import { blockingViolations, expectTheme, openInTheme, type Theme } from '../utils/e2e-axe';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
-import { waitForHydration } from '../utils/e2e';
 
-const ROUTES = [...SITE_ROUTES, UNKNOWN_ROUTE];
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ];
+
+async function expectNoBlockingViolations(page: Page, route: string, theme: Theme) {
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expectTheme(page, theme);
+  expect(await blockingViolations(page)).toEqual([]);
+}
 
 for (const theme of ['dark', 'light'] as const) {
   for (const viewport of VIEWPORTS) {
     test.describe(`${theme} theme at ${viewport.width} px`, () => {
       test.use({ viewport, reducedMotion: 'reduce' });
       test.beforeEach(async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        await openInTheme(page, theme);
       });
 
-      for (const route of ROUTES) {
+      for (const route of SITE_ROUTES) {
         test(`${route} has no serious or critical violations`, async ({ page }) => {
-          await page.goto(route);
-          await waitForHydration(page);
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          const blocking = results.violations
-            .filter(
-              (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-            )
-            .map((violation) => ({
-              id: violation.id,
-              impact: violation.impact,
-              targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-            }));
-          expect(blocking).toEqual([]);
+          await expectNoBlockingViolations(page, route, theme);
         });
       }
+
+      test.describe('the Not Found page', () => {
+        // The browser logs the page's own 404 status as a failed resource.
+        test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
+
+        test(`${UNKNOWN_ROUTE} has no serious or critical violations`, async ({ page }) => {
+          await expectNoBlockingViolations(page, UNKNOWN_ROUTE, theme);
+        });
+      });
     });
   }
 }

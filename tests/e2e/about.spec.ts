@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../utils/e2e';
+import { expect, test, waitForHydration } from '../utils/e2e';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about');

@@ -1,8 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-
 // The picture carousels of /ai-automation and /blockchain (SPEC.md section 2): 5 slides in view
-// at 1024 px and wider, 2 at 320 px and wider, a continuous glide that stops on hover and stands
-// still under reduced motion.
+// at 1024 px and wider, 3 at 640 px and wider, 2 at 320 px and wider, a continuous glide that
+// stops on hover and stands still under reduced motion.
+//
+// Not covered: resuming when the tab becomes visible again. Headless Chromium keeps every page
+// visible (bringToFront, a minimised window and Page.setWebLifecycleState all leave
+// document.visibilityState 'visible'), so the stall that handler repairs cannot happen here;
+// faking the visibility state would only exercise Swiper's own handler and pass without it.
+import type { Page } from '@playwright/test';
+
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
 
 const PAGES = [
   { path: '/ai-automation', gallery: 'AI agents gallery' },
@@ -11,9 +17,11 @@ const PAGES = [
 
 async function openCarousel(page: Page, path: string, gallery: string) {
   await page.goto(path);
+  await waitForHydration(page);
   const region = page.getByRole('region', { name: gallery });
   // Swiper replaces the pre-rendered still row after hydration.
   await expect(region.locator('.swiper-initialized')).toBeVisible();
+  await afterNextPaint(page);
   return region;
 }
 
@@ -35,28 +43,60 @@ async function offset(page: Page) {
     .evaluate((wrapper) => new DOMMatrixReadOnly(getComputedStyle(wrapper).transform).m41);
 }
 
+/**
+ * How far the wrapper moves while watched for `ms` of the page's time, read on every frame.
+ * Proving that something stands still needs such a window; at 1280 px the glide covers a
+ * slide (about 250 px) per 8 s, some 30 px in a second, so one second shows any movement.
+ */
+async function movementOver(page: Page, ms: number) {
+  return page.locator('.swiper-wrapper').evaluate(
+    (wrapper, duration) =>
+      new Promise<number>((resolve) => {
+        const read = () => new DOMMatrixReadOnly(getComputedStyle(wrapper).transform).m41;
+        let [min, max] = [read(), read()];
+        const start = performance.now();
+        const onFrame = () => {
+          const x = read();
+          [min, max] = [Math.min(min, x), Math.max(max, x)];
+          if (performance.now() - start >= duration) resolve(max - min);
+          else requestAnimationFrame(onFrame);
+        };
+        requestAnimationFrame(onFrame);
+      }),
+    ms,
+  );
+}
+
+const WATCH_MS = 1000;
+
 for (const { path, gallery } of PAGES) {
   test.describe(`${path} carousel`, () => {
     test.describe('under reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });
 
-      test('shows 5 whole slides at 1280 px', async ({ page }) => {
+      test('shows 5 whole slides from 1024 px, 3 from 640 px and 2 below', async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 });
         await openCarousel(page, path, gallery);
-        expect(await fullyVisibleSlides(page)).toBe(5);
-      });
-
-      test('shows 2 whole slides at 360 px', async ({ page }) => {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await openCarousel(page, path, gallery);
-        expect(await fullyVisibleSlides(page)).toBe(2);
+        for (const [width, slides] of [
+          [1280, 5],
+          [1024, 5],
+          [1023, 3],
+          [800, 3],
+          [640, 3],
+          [639, 2],
+          [360, 2],
+        ] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(() => fullyVisibleSlides(page), { message: `${width} px` })
+            .toBe(slides);
+        }
       });
 
       test('stands still', async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
         await openCarousel(page, path, gallery);
-        const before = await offset(page);
-        await page.waitForTimeout(1500);
-        expect(await offset(page)).toBe(before);
+        expect(await movementOver(page, WATCH_MS)).toBe(0);
       });
     });
 
@@ -68,9 +108,9 @@ for (const { path, gallery } of PAGES) {
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(start - 5);
 
       await region.locator('.swiper').hover();
+      // Hover freezes the strip where it stands, so it moves not even a pixel while watched.
+      expect(await movementOver(page, WATCH_MS)).toBeLessThan(1);
       const paused = await offset(page);
-      await page.waitForTimeout(1200);
-      expect(Math.abs((await offset(page)) - paused)).toBeLessThan(1);
 
       await page.mouse.move(5, 5);
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(paused - 5);
@@ -93,21 +133,18 @@ for (const { path, gallery } of PAGES) {
 
 test('the carousel does not shift the page when Swiper takes over', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput)
-          (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // openCarousel returns once the page has drawn Swiper, so its shift, if any, is recorded.
   await openCarousel(page, '/ai-automation', 'AI agents gallery');
-  await page.waitForTimeout(500);
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const shift = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
+    observer.disconnect();
+    return entries.reduce((sum, entry) => sum + (entry.hadRecentInput ? 0 : entry.value), 0);
+  });
   expect(shift).toBeLessThan(0.02);
 });
 

@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expect, test, waitForHydration } from '../utils/e2e';
+
+/** Opens /careers once React runs it: the jump's focus and smooth scroll are React's doing. */
+async function openCareers(page: Page) {
+  await page.goto('/careers');
+  await waitForHydration(page);
+}
 
 test.describe('/careers', () => {
   test('View Open Positions scrolls to the openings and focuses their heading', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/careers');
+    await openCareers(page);
     const heading = page.getByRole('heading', { level: 2, name: 'Open Positions' });
     await expect(heading).not.toBeInViewport();
 
@@ -23,7 +31,7 @@ test.describe('/careers', () => {
   });
 
   test('the jump works from the keyboard too', async ({ page }) => {
-    await page.goto('/careers');
+    await openCareers(page);
     await page.getByRole('link', { name: 'View Open Positions' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeFocused();
@@ -42,7 +50,7 @@ test.describe('/careers', () => {
   });
 
   test('Apply Now opens the application form', async ({ page }) => {
-    await page.goto('/careers');
+    await openCareers(page);
     await page
       .getByRole('article', { name: 'Full Stack Developer' })
       .getByRole('link', { name: 'Apply Now' })

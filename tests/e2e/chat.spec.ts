@@ -1,10 +1,10 @@
 // The chat assistant in a real browser (SPEC.md sections 2, 4, 5 and 9): the floating widget's
 // panel, the lead steps with their exact messages, quick replies, keyword replies after the
 // typing delay, the fallback's way to /contact, keyboard handling, and the inline /chatbot page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForReact } from '../utils/e2e';
+import { blockingViolations, expectTheme, openInTheme } from '../utils/e2e-axe';
 
 const GREETING =
   "Hi there! I'm your development assistant. I can answer questions about our app, website and cloud services. To get started, what's your email address?";
@@ -235,52 +235,39 @@ test('/chatbot shows the same assistant inline', async ({ page }) => {
   await expect(botSays(panel, ASK_PHONE)).toBeVisible();
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical axe findings, reduced to what a failure message needs. */
-async function blockingViolations(builder: AxeBuilder) {
-  const results = await builder.withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await openInTheme(page, theme);
     });
 
     test('/chatbot has no serious or critical axe findings, mid-conversation too', async ({
       page,
     }) => {
       await page.goto('/chatbot');
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectTheme(page, theme);
       const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
       await expect(botSays(panel, GREETING)).toBeVisible();
-      expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
 
       await introduce(panel);
       await say(panel, 'Tell me a joke');
       await expect(panel.getByRole('button', { name: 'Connect with us' })).toBeVisible();
-      expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
 
     test('the open widget on / has no serious or critical axe findings', async ({ page }) => {
       const dialog = await openChat(page);
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectTheme(page, theme);
       await expect(botSays(dialog, GREETING)).toBeVisible();
-      const inDialog = () => new AxeBuilder({ page }).include('[role="dialog"]');
-      expect(await blockingViolations(inDialog())).toEqual([]);
+      const inDialog = { include: '[role="dialog"]' };
+      expect(await blockingViolations(page, inDialog)).toEqual([]);
 
       await introduce(dialog);
       await say(dialog, 'How much does an app cost?');
       await expect(dialog.getByRole('list', { name: 'Quick replies' })).toBeVisible();
-      expect(await blockingViolations(inDialog())).toEqual([]);
+      expect(await blockingViolations(page, inDialog)).toEqual([]);
     });
   });
 }

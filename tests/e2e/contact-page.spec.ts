@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../utils/e2e';
 
 test.describe('/contact', () => {
   test.beforeEach(async ({ page }) => {
@@ -43,14 +43,5 @@ test.describe('/contact', () => {
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
     );
     await expect(map).toHaveAttribute('target', '_blank');
-  });
-
-  test('has no horizontal scrolling on a small phone', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/contact');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,10 +1,21 @@
 // The consultation enquiry in a real browser (SPEC.md sections 4, 5, 7 and 8): what is posted
 // to the contact API, the sending state, every answer the API can give, and the field checks.
 // The external API is stubbed per test with page.route; one test goes through the local
-// stand-in the site uses when no provider is configured.
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+// stand-in the site uses when no provider is configured, and finds the enquiry in its file.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
-import { waitForReact } from '../utils/e2e';
+import type { Locator, Page, Request, Route } from '@playwright/test';
+
+import {
+  anyOf,
+  expect,
+  recordNavigations,
+  RESOURCE_NETWORK_FAILURE,
+  RESOURCE_STATUS,
+  test,
+  waitForReact,
+} from '../utils/e2e';
 
 const CONTACT_API = '**/v1/contact';
 
@@ -87,6 +98,9 @@ async function stubContactApi(
 
 const replyOk = (route: Route) => route.fulfill({ status: 200, json: { ok: true } });
 
+/** What the browser logs for a stubbed failure: a 500 answer, or a connection cut. */
+const API_FAILURES = anyOf(RESOURCE_STATUS(500), RESOURCE_NETWORK_FAILURE);
+
 const places = [
   {
     title: 'the contact page',
@@ -129,67 +143,71 @@ for (const place of places) {
       expect(api.requests).toHaveLength(1);
     });
 
-    test("shows the server's message on failure and keeps what was typed", async ({ page }) => {
-      const message = 'Our inbox is full right now. Please call us instead.';
-      await stubContactApi(page, (route) => route.fulfill({ status: 500, json: { message } }));
-      const form = await ready(page, place.path, place.form);
-      await fillIn(form);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+    test.describe('when the API fails', () => {
+      test.use({ expectedConsoleErrors: API_FAILURES });
 
-      await expect(form.getByRole('alert')).toHaveText(message);
-      await expect(form.getByRole('status')).toHaveText('');
-      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-      await expectValuesKept(form);
-    });
+      test("shows the server's message on failure and keeps what was typed", async ({ page }) => {
+        const message = 'Our inbox is full right now. Please call us instead.';
+        await stubContactApi(page, (route) => route.fulfill({ status: 500, json: { message } }));
+        const form = await ready(page, place.path, place.form);
+        await fillIn(form);
+        await form.getByRole('button', { name: 'Send Message' }).click();
 
-    test('falls back to a general message when the failure carries none', async ({ page }) => {
-      await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
-      const form = await ready(page, place.path, place.form);
-      await fillIn(form);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByRole('alert')).toHaveText(message);
+        await expect(form.getByRole('status')).toHaveText('');
+        await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+        await expectValuesKept(form);
+      });
 
-      await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
-      await expectValuesKept(form);
-    });
+      test('falls back to a general message when the failure carries none', async ({ page }) => {
+        await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
+        const form = await ready(page, place.path, place.form);
+        await fillIn(form);
+        await form.getByRole('button', { name: 'Send Message' }).click();
 
-    test('reports a network failure and keeps what was typed', async ({ page }) => {
-      await stubContactApi(page, (route) => route.abort('internetdisconnected'));
-      const form = await ready(page, place.path, place.form);
-      await fillIn(form);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
+        await expectValuesKept(form);
+      });
 
-      await expect(form.getByRole('alert')).toHaveText(NETWORK_ERROR);
-      await expectValuesKept(form);
-    });
+      test('reports a network failure and keeps what was typed', async ({ page }) => {
+        await stubContactApi(page, (route) => route.abort('internetdisconnected'));
+        const form = await ready(page, place.path, place.form);
+        await fillIn(form);
+        await form.getByRole('button', { name: 'Send Message' }).click();
 
-    test('a new submit clears the previous banner', async ({ page }) => {
-      let fail = true;
-      const api = await stubContactApi(
-        page,
-        (route) => (fail ? route.fulfill({ status: 500, json: {} }) : replyOk(route)),
-        { hold: true },
-      );
-      const form = await ready(page, place.path, place.form);
-      await fillIn(form);
-      const send = form.getByRole('button', { name: 'Send Message' });
+        await expect(form.getByRole('alert')).toHaveText(NETWORK_ERROR);
+        await expectValuesKept(form);
+      });
 
-      await send.click();
-      await api.release();
-      await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
+      test('a new submit clears the previous banner', async ({ page }) => {
+        let fail = true;
+        const api = await stubContactApi(
+          page,
+          (route) => (fail ? route.fulfill({ status: 500, json: {} }) : replyOk(route)),
+          { hold: true },
+        );
+        const form = await ready(page, place.path, place.form);
+        await fillIn(form);
+        const send = form.getByRole('button', { name: 'Send Message' });
 
-      fail = false;
-      await send.click();
-      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-      await expect(form.getByRole('alert')).toHaveCount(0);
-      await expect(form.getByRole('status')).toHaveText('');
-      await api.release();
-      await expect(form.getByRole('status')).toHaveText(SUCCESS);
-      await expect(form.getByRole('alert')).toHaveCount(0);
+        await send.click();
+        await api.release();
+        await expect(form.getByRole('alert')).toHaveText(SERVER_ERROR);
 
-      // A submit blocked by a field check also takes the old banner away.
-      await send.click();
-      await expect(form.getByRole('status')).toHaveText('');
-      expect(api.requests).toHaveLength(2);
+        fail = false;
+        await send.click();
+        await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+        await expect(form.getByRole('alert')).toHaveCount(0);
+        await expect(form.getByRole('status')).toHaveText('');
+        await api.release();
+        await expect(form.getByRole('status')).toHaveText(SUCCESS);
+        await expect(form.getByRole('alert')).toHaveCount(0);
+
+        // A submit blocked by a field check also takes the old banner away.
+        await send.click();
+        await expect(form.getByRole('status')).toHaveText('');
+        expect(api.requests).toHaveLength(2);
+      });
     });
 
     test('names each missing required field and sends nothing', async ({ page }) => {
@@ -224,9 +242,22 @@ for (const place of places) {
   });
 }
 
-test('an enquiry reaches the local contact stand-in and is accepted', async ({ page }) => {
+// Where the test server's contact stand-in appends enquiries: ENQUIRIES_FILE in
+// playwright.config.ts, relative to the project root.
+const ENQUIRIES_FILE = path.resolve('test-results/enquiries.ndjson');
+
+test('an enquiry reaches the local contact stand-in and is stored in its file', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    process.env.E2E_BASE_URL !== undefined,
+    'An external server keeps its enquiries file elsewhere.',
+  );
   const form = await ready(page, '/contact', places[0]!.form);
   await fillIn(form);
+  // Unique to this run and test, so the line found is the one this test sent.
+  const projectDetails = `${enquiry.projectDetails} (${testInfo.testId}-${Date.now()})`;
+  await fields(form).projectDetails.fill(projectDetails);
   const response = page.waitForResponse((answer) =>
     new URL(answer.url()).pathname.endsWith('/v1/contact'),
   );
@@ -235,6 +266,19 @@ test('an enquiry reaches the local contact stand-in and is accepted', async ({ p
   expect((await response).status()).toBe(200);
   await expect(form.getByRole('status')).toHaveText(SUCCESS);
   await expect(fields(form).fullName).toHaveValue('');
+  // The stand-in answers only once the line is on disk.
+  const stored = (await readFile(ENQUIRIES_FILE, 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes(projectDetails))
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  expect(stored).toEqual([
+    {
+      ...enquiry,
+      projectDetails,
+      id: expect.stringMatching(/^[\da-f-]{36}$/),
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    },
+  ]);
 });
 
 test("the service page's 'Let's Talk' sends the service's title as the service of interest", async ({
@@ -296,15 +340,19 @@ test.describe('on a phone', () => {
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
   });
 
-  test('an error above the fields is focused and scrolled into view too', async ({ page }) => {
-    await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
-    const form = await ready(page, '/contact', contactForm);
-    await fillIn(form);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+  test.describe('when the API fails', () => {
+    test.use({ expectedConsoleErrors: API_FAILURES });
 
-    await expect(form.getByRole('alert')).toBeFocused();
-    await expect(form.getByRole('alert')).toBeInViewport();
-    await expectValuesKept(form);
+    test('an error above the fields is focused and scrolled into view too', async ({ page }) => {
+      await stubContactApi(page, (route) => route.fulfill({ status: 500, json: {} }));
+      const form = await ready(page, '/contact', contactForm);
+      await fillIn(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('alert')).toBeFocused();
+      await expect(form.getByRole('alert')).toBeInViewport();
+      await expectValuesKept(form);
+    });
   });
 });
 
@@ -416,7 +464,7 @@ test.describe('leaving with unsent text', () => {
 test.describe('before the page has hydrated', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Enter in a field does not submit, so nothing lands in the URL', async ({ page }) => {
+  test('Enter in a field neither submits nor navigates', async ({ page }) => {
     await page.goto('/contact');
     const form = contactForm(page);
     const button = form.getByRole('button', { name: 'Send Message' });
@@ -427,9 +475,14 @@ test.describe('before the page has hydrated', () => {
 
     await fields(form).fullName.fill('Ann Lee');
     await fields(form).email.fill('ann@example.com');
+    const navigations = recordNavigations(page);
     await fields(form).email.press('Enter');
-    await page.waitForTimeout(300);
-    expect(page.url()).not.toContain('?');
+    // press() waits for a navigation it starts, so a native submit would be listed by now.
+    expect(navigations).toEqual([]);
     await expect(fields(form).fullName).toHaveValue('Ann Lee');
+
+    // The same press on a link does navigate, and is listed at once: the check above is live.
+    await aboutLink(page).first().press('Enter');
+    expect(navigations).toContainEqual(expect.stringMatching(/^GET .*\/about$/));
   });
 });

@@ -1,34 +1,36 @@
-// The home journey: the eight sections in order, their links, and the testimonial carousel
-// wrapping around in the browser.
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../utils/e2e';
+// The home journey: the eight sections in order, their links, the hero's rotating service
+// names, and the testimonial carousel wrapping around in the browser.
+import type { Page } from '@playwright/test';
 
-test.beforeEach(async ({ page }) => {
+import { expect, test, waitForHydration } from '../utils/e2e';
+
+async function openHome(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
-});
+}
 
 test('shows the eight sections in order', async ({ page }) => {
+  await openHome(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(
     'Your Gateway to Digital Evolution',
   );
-  const sections = await main
-    .locator(':scope > section')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')));
-  expect(sections).toEqual([
-    'home-hero-title',
-    'home-services-title',
-    'home-why-title',
-    'home-solutions-title',
-    'home-testimonials-title',
-    'home-parent-title',
-    'home-marketing-title',
-    'home-contact-title',
-  ]);
+  // The sections as a screen reader's landmark list names them.
+  await expect(main).toMatchAriaSnapshot(`
+    - region "Your Gateway to Digital Evolution"
+    - region "Our Services"
+    - region /^Why Choose/
+    - region "AI and Blockchain Solutions"
+    - region "What Our Clients Say"
+    - region "Part of Nexora Group"
+    - region "Marketing Solutions"
+    - region "Book Your Free Consultation"
+  `);
+  await expect(main.getByRole('region')).toHaveCount(8);
 });
 
 test('hero, services and solutions link where the spec says', async ({ page }) => {
+  await openHome(page);
   const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
   await expect(hero.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
     'href',
@@ -76,7 +78,28 @@ test('hero, services and solutions link where the spec says', async ({ page }) =
   await expect(page).toHaveURL(/\/services\/product-delivery$/);
 });
 
+test('the hero cycles through the six service names and starts over', async ({ page }) => {
+  // A controlled clock steps the rotation (one name per 2.5 s, rotating-text.tsx) instead of
+  // waiting for it.
+  await page.clock.install();
+  await openHome(page);
+  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+  // Screen readers get the whole list once; the eye gets one name at a time.
+  const list = await hero.getByText(/^Services we deliver: /).textContent();
+  const names = list!.replace(/^Services we deliver: /, '').split(', ');
+  expect(names).toHaveLength(6);
+
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const shown = hero.getByText(new RegExp(`^(${escaped.join('|')})$`));
+  await expect(shown).toHaveText(names[0]!);
+  for (const name of [...names.slice(1), names[0]!]) {
+    await page.clock.runFor(2500);
+    await expect(shown).toHaveText(name);
+  }
+});
+
 test('the why-choose counters reach their figures once scrolled into view', async ({ page }) => {
+  await openHome(page);
   const section = page.getByRole('region', { name: /^Why Choose/ });
   await section.scrollIntoViewIfNeeded();
   for (const figure of ['150%', '2 Years', '50+', '98%', '50K+', '100%']) {
@@ -87,6 +110,7 @@ test('the why-choose counters reach their figures once scrolled into view', asyn
 test('the testimonial carousel wraps around both ways and jumps with the dots', async ({
   page,
 }) => {
+  await openHome(page);
   const carousel = page.getByRole('group', { name: 'Client testimonials' });
   await carousel.scrollIntoViewIfNeeded();
   const cards = carousel.getByRole('figure');
@@ -113,6 +137,7 @@ test('the testimonial carousel wraps around both ways and jumps with the dots', 
 test('the parent company and marketing cards open external sites in a new tab', async ({
   page,
 }) => {
+  await openHome(page);
   const external = page
     .getByRole('region', { name: 'Part of Nexora Group' })
     .or(page.getByRole('region', { name: 'Marketing Solutions' }))
@@ -126,6 +151,7 @@ test('the parent company and marketing cards open external sites in a new tab', 
 });
 
 test('ends with the consultation form at #contact', async ({ page }) => {
+  await openHome(page);
   const contact = page.locator('section#contact');
   await expect(contact.getByRole('heading', { level: 2 })).toHaveText(
     'Book Your Free Consultation',

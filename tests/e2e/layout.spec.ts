@@ -1,7 +1,8 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
 // that survives a reload, and the footer's links.
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../utils/e2e';
+import type { Page } from '@playwright/test';
+
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
@@ -13,25 +14,33 @@ async function ready(page: Page, path: string) {
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
 
+/** Scrolls the window to `top` at once and waits until the page has drawn the result. */
+async function scrollTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  expect(await page.evaluate(() => window.scrollY)).toBe(top);
+  await afterNextPaint(page);
+}
+
 test('the header is transparent at the top and opaque once scrolled more than 20 px', async ({
   page,
 }) => {
+  // Without the colour transition, what the header shows after a frame is where it settles.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page, '/');
   const header = page.getByRole('banner');
   const heightAtTop = (await header.boundingBox())!.height;
   expect(await headerBackground(page)).toBe(TRANSPARENT);
 
-  await page.evaluate(() => window.scrollTo(0, 20));
-  await page.waitForTimeout(400);
+  await scrollTo(page, 20);
   expect(await headerBackground(page)).toBe(TRANSPARENT);
-
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await expect.poll(() => headerBackground(page)).not.toBe(TRANSPARENT);
+  // Read the same way one pixel further, so the check above cannot pass by reading too early.
+  await scrollTo(page, 21);
+  expect(await headerBackground(page)).not.toBe(TRANSPARENT);
   await expect(header).toHaveCSS('backdrop-filter', /blur/);
   expect((await header.boundingBox())!.height).toBe(heightAtTop);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => headerBackground(page)).toBe(TRANSPARENT);
+  await scrollTo(page, 0);
+  expect(await headerBackground(page)).toBe(TRANSPARENT);
 });
 
 test('the header links and the consultation button navigate', async ({ page }) => {

@@ -47,7 +47,7 @@ async function cutOff(
  */
 function expectOnlyChunkFailures(problems: string[], name: string) {
   const expected = [
-    /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+    /^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
     new RegExp(`Failed to fetch dynamically imported module: \\S*/${name}`),
     new RegExp(`Unable to preload CSS for \\S*/${name}`),
   ];

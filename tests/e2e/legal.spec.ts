@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydration } from '../utils/e2e';
 
 test.describe('legal pages', () => {
   test('privacy policy: title, last updated date, body and the contact link', async ({ page }) => {
     await page.goto('/privacy-policy');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Last updated: May 15, 2025')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Your Rights' })).toBeVisible();
@@ -27,6 +28,7 @@ test.describe('legal pages', () => {
 
   test('the terms table of contents jumps to a section', async ({ page }) => {
     await page.goto('/terms-of-service');
+    await waitForHydration(page);
     const contents = page.getByRole('navigation', { name: 'On this page' });
     await contents.getByRole('link', { name: '9. Limitation of Liability' }).click();
     await expect(

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { waitForReact } from '../utils/e2e';
+import { expect, test, waitForHydration, waitForReact } from '../utils/e2e';
 
 // The nine /services cards (CONTENT-MODEL.md): five with their own page, four data only.
 const LINKED = [
@@ -170,4 +170,36 @@ test.describe('services list on a touch screen', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(card(page, 'AI Solutions').getByRole('listitem')).toHaveCount(6);
   });
+});
+
+/** How many columns the cards stand in: the distinct left edges of their boxes. */
+async function columns(cards: Locator) {
+  const lefts = await cards.evaluateAll((nodes) =>
+    nodes.map((node) => Math.round(node.getBoundingClientRect().left)),
+  );
+  return new Set(lefts).size;
+}
+
+test('the service grids show 1 column on a phone, 2 on a tablet and 3 on a desktop', async ({
+  page,
+}) => {
+  // Without the cards' slide-in, their boxes stand where the grid puts them.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const grids = [
+    { path: '/services', cards: page.getByRole('main').getByRole('article') },
+    { path: '/', cards: page.getByRole('region', { name: 'Our Services' }).getByRole('article') },
+  ];
+  for (const { path, cards } of grids) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await waitForHydration(page);
+    for (const [width, count] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => columns(cards), { message: `${path} at ${width} px` }).toBe(count);
+    }
+  }
 });

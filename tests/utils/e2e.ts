@@ -1,21 +1,52 @@
-// What the Playwright specs share: a `test` that fails on any page error or console error, and
-// a wait for hydration.
+// What the Playwright specs share: a `test` that fails on any page error, console error or
+// hydration warning, and waits for hydration and for the page to have rendered.
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 // React warns in development about the theme's inline <script> in root.tsx; only that exact
 // warning is let through, every other console error fails the test.
 const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
 
-/** Playwright's `test` with an automatic `problems` list: anything in it fails the test. */
-export const test = base.extend<{ problems: string[] }>({
+/** How Chromium logs a response with an error status, such as the Not Found page's own 404. */
+export const RESOURCE_STATUS = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
+
+/** How Chromium logs a request that failed at the network level (a refused or cut connection). */
+export const RESOURCE_NETWORK_FAILURE = /^Failed to load resource: net::ERR_/;
+
+/** One pattern that matches what any of `patterns` matches. */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+}
+
+export interface ProblemOptions {
+  /**
+   * The console errors this test expects, matched against the message text: a 404 page's own
+   * status, a request the test fails on purpose. Set with `test.use`; combine several with
+   * `anyOf`. (One pattern, not a list: Playwright reads an array option as [value, options].)
+   * Page errors and hydration messages are never expected.
+   */
+  expectedConsoleErrors: RegExp | null;
+}
+
+/**
+ * Playwright's `test` with an automatic `problems` list: uncaught page errors, console errors
+ * not matched by `expectedConsoleErrors`, and any console message about hydration. Anything in
+ * it at the end fails the test. The listeners sit on the context, so popups are watched too.
+ */
+export const test = base.extend<ProblemOptions & { problems: string[] }>({
+  expectedConsoleErrors: [null, { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ context, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !KNOWN_DEV_WARNING.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
-        }
+      context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`));
+      context.on('console', (message) => {
+        const text = message.text();
+        // React reports a hydration mismatch as a recoverable error; catch its warnings too.
+        const hydration = /hydrat/i.test(text);
+        if (message.type() !== 'error' && !hydration) return;
+        if (KNOWN_DEV_WARNING.test(text)) return;
+        if (!hydration && expectedConsoleErrors?.test(text)) return;
+        problems.push(`console ${message.type()}: ${text}`);
       });
       await use(problems);
       expect(problems).toEqual([]);
@@ -52,3 +83,38 @@ export async function waitForReact(element: Locator) {
 export async function waitForHydration(page: Page) {
   await waitForReact(page.locator('body'));
 }
+
+/**
+ * Resolves once the page has run its pending tasks and drawn two more frames: what a scroll
+ * handler, a React update scheduled by it, or a layout-shift report needs to show. A barrier
+ * in the page's own event loop, where a fixed sleep would guess at the machine's speed.
+ */
+export async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0),
+      ),
+  );
+}
+
+/**
+ * Records, from now on, every document navigation of the page's main frame: the request for a
+ * new document and the frame committing one. Playwright's press() and click() wait for a
+ * navigation they start to commit, so right after them the list is complete.
+ */
+export function recordNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      navigations.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(`navigated to ${frame.url()}`);
+  });
+  return navigations;
+}
+
+/** The SITE_URL the build under test was made with: server/config.ts's default. */
+export const SITE_URL = 'https://www.nexoradigital.example';
