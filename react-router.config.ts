@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
@@ -18,6 +18,9 @@ export default {
     // Static hosts answer unknown paths with 404.html; '/404' renders the Not Found route.
     await optimizeHtml(client);
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
+    // React Router's fallback for paths it did not pre-render: every path here is either
+    // pre-rendered or answered by a not-found page, so it would only be one more public page.
+    await rm(path.join(client, '__spa-fallback.html'), { force: true });
     const config = loadConfig(process.env);
     if (config.sanityProjectId && config.useContactStandIn) {
       console.warn(

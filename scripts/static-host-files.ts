@@ -1,12 +1,14 @@
 // Files the build writes beside the pre-rendered pages for search engines and static hosts:
-// sitemap.xml and robots.txt on SITE_URL, and _headers (the Netlify / Cloudflare Pages format)
-// carrying the same security headers `npm start` sends, with each page's own CSP hashes.
+// sitemap.xml and robots.txt on SITE_URL; every page's Content-Security-Policy (the hashes of
+// its own inline scripts) in a <meta http-equiv> ahead of its first script; _headers (the
+// Netlify / Cloudflare Pages format) with the headers every response carries; and _redirects
+// plus nested 404.html copies for the not-found pages of /services/* and /case-studies/*.
 //
-// A static host answers an unknown path with a fallback document (404.html, or a not-found
-// slug page for /services/* and /case-studies/*) under the path asked for, which matches only
-// the `/*` rule of _headers: no CSP. Those documents therefore carry their policy themselves,
-// in a <meta http-equiv> ahead of their first script.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// The policy lives in each page rather than in one _headers rule per page: a page is served
+// with its policy under any path (an unknown one gets a fallback document), on any host, and
+// _headers stays a handful of rules however many CMS slugs there are (Cloudflare Pages reads
+// at most 100). `npm start` sends the same policy as a header as well.
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import {
@@ -14,14 +16,17 @@ import {
   htmlSecurityHeaders,
   type SiteOrigins,
 } from '../server/security-headers.ts';
+import { IMMUTABLE_CACHE } from '../server/http.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
 
-/** The documents a static host serves under paths the build has no file for. */
-export const FALLBACK_DOCUMENTS = [
-  '404.html',
-  `services/${NOT_FOUND_SLUG}/index.html`,
-  `case-studies/${NOT_FOUND_SLUG}/index.html`,
-];
+/** Path prefixes whose unknown paths get their own not-found page, which hydrates there. */
+export const NOT_FOUND_SECTIONS = ['services', 'case-studies'];
+
+/**
+ * What a page's meta policy cannot say (browsers ignore frame-ancestors in a meta tag), sent
+ * with every response. A second policy only narrows the first: both are enforced.
+ */
+export const HEADER_ONLY_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 /** Pre-rendered pages that are not content: the 404 page and the not-found slugs. */
 function isIndexable(route: string) {
@@ -72,7 +77,7 @@ function headerBlock(pattern: string, headers: Record<string, string>) {
 /**
  * The policy as a <meta http-equiv> right after the charset, before any script. A policy in a
  * meta tag cannot hold frame-ancestors (browsers ignore it with a console error), so that
- * directive is left out; X-Frame-Options in the `/*` rule still forbids framing.
+ * directive is left out; the `/*` rule of _headers sends it (HEADER_ONLY_CSP).
  */
 export function withMetaCsp(html: string, csp: string) {
   const policy = csp
@@ -98,20 +103,30 @@ export async function writeStaticHostFiles(
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
 
-  for (const file of FALLBACK_DOCUMENTS) {
+  for (const file of [...files, '404.html']) {
     const full = path.join(clientDir, file);
     const html = await readFile(full, 'utf8');
     await writeFile(full, withMetaCsp(html, cspOf(html, site)));
   }
-
-  const blocks = [headerBlock('/*', BASE_SECURITY_HEADERS)];
-  for (const file of files.sort()) {
-    const csp = cspOf(await readFile(path.join(clientDir, file), 'utf8'), site);
-    const route = routeOf(file);
-    blocks.push(headerBlock(route, { 'Content-Security-Policy': csp }));
-    if (route !== '/') blocks.push(headerBlock(`${route}/`, { 'Content-Security-Policy': csp }));
+  // Cloudflare Pages answers an unknown path with the nearest 404.html up the tree (its
+  // _redirects has no 404 rewrite); Netlify follows the _redirects rules below.
+  for (const section of NOT_FOUND_SECTIONS) {
+    await copyFile(
+      path.join(clientDir, section, NOT_FOUND_SLUG, 'index.html'),
+      path.join(clientDir, section, '404.html'),
+    );
   }
-  const notFound = await readFile(path.join(clientDir, '404.html'), 'utf8');
-  blocks.push(headerBlock('/404.html', { 'Content-Security-Policy': cspOf(notFound, site) }));
+  await writeFile(
+    path.join(clientDir, '_redirects'),
+    NOT_FOUND_SECTIONS.map(
+      (section) => `/${section}/*  /${section}/${NOT_FOUND_SLUG}/index.html  404`,
+    ).join('\n') + '\n',
+  );
+
+  const blocks = [
+    headerBlock('/*', { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': HEADER_ONLY_CSP }),
+    // Vite fingerprints everything under /assets/: a changed file always gets a new name.
+    headerBlock('/assets/*', { 'Cache-Control': IMMUTABLE_CACHE }),
+  ];
   await writeFile(path.join(clientDir, '_headers'), `${blocks.join('\n\n')}\n`);
 }

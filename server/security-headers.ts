@@ -1,7 +1,8 @@
-// The security headers `npm start` sends, and that build/client/_headers carries for static
-// hosts. Pre-rendered pages hold inline scripts (the theme script and React Router's
-// hydration context), so each page's Content-Security-Policy allows exactly its own inline
-// scripts by their SHA-256 hashes: no 'unsafe-inline' for scripts.
+// The security headers `npm start` sends; static hosts get the same from build/client/_headers
+// and each page's own <meta> policy (scripts/static-host-files.ts). Pre-rendered pages hold
+// inline scripts (the theme script and React Router's hydration context), so each page's
+// Content-Security-Policy allows exactly its own inline scripts by their SHA-256 hashes: no
+// 'unsafe-inline' for scripts.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
