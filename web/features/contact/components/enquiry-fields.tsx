@@ -86,15 +86,18 @@ export function ProjectDetailsField({ form, label }: FieldsProps & { label: stri
   );
 }
 
-/** The hidden honeypot and the submit button, which reads "Sending..." while a send is on. */
+/**
+ * The hidden honeypot and the submit button, which reads "Sending..." while a send is on; the
+ * form's live region says so too, for a screen reader whose focus stayed in a field.
+ */
 export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string }) {
   return (
     <>
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <SubmitButton disabled={form.isSending} className={buttonStyles.primary}>
+      <SubmitButton busy={form.isSending} className={buttonStyles.primary}>
         {form.isSending ? enquiryMessages.sending : label}
       </SubmitButton>
-      <FormAnnouncement message={form.announcement} />
+      <FormAnnouncement message={form.isSending ? enquiryMessages.sending : form.announcement} />
     </>
   );
 }
