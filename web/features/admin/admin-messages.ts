@@ -11,6 +11,8 @@ export const adminMessages = {
   entryAdded: 'Career entry added successfully',
   entryDeleted: 'Career entry deleted successfully',
   confirmDelete: 'Are you sure you want to delete this entry?',
+  confirmLeave:
+    'Leave the admin panel? Career entries are kept only on this page: the ones added here, and anything typed in the form, will be lost.',
   checkUnavailable:
     "The password can't be checked on this page: browsers allow the check only on secure (HTTPS) pages. Open the admin panel over HTTPS, or at localhost.",
   checkFailed: 'The password could not be checked. Please try again.',

@@ -2,9 +2,13 @@
 // in this component's memory only: a reload logs out and forgets the entries, as specified.
 // Logging in and out swaps the whole screen, so focus is moved on purpose rather than left to
 // fall to <body>: to the panel's heading after login, to the password field after logout.
+// Because nothing is kept, leaving the page (a link or a reload) asks first while there are
+// entries or a started draft, as the public forms do for unsent text.
 
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster, toast } from 'react-hot-toast';
+
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 
 import { adminMessages, careerToastOptions } from '../admin-messages';
 import {
@@ -22,17 +26,26 @@ export function AdminPanel() {
   const [loggedOut, setLoggedOut] = useState(false);
   // Kept above the login switch so logging out and back in keeps this page's entries.
   const [entries, dispatch] = useReducer(careerEntriesReducer, []);
+  const [draftStarted, setDraftStarted] = useState(false);
+  useLeaveGuard(entries.length > 0 || draftStarted ? adminMessages.confirmLeave : null);
 
   const logOut = () => {
     setLoggedIn(false);
     setLoggedOut(true);
+    // The form and its draft go with the dashboard.
+    setDraftStarted(false);
   };
 
   return (
     <div className="container-page py-12">
       <Toaster position="top-right" />
       {loggedIn ? (
-        <CareerDashboard entries={entries} dispatch={dispatch} onLogout={logOut} />
+        <CareerDashboard
+          entries={entries}
+          dispatch={dispatch}
+          onLogout={logOut}
+          onDraftChange={setDraftStarted}
+        />
       ) : (
         <LoginForm onLogin={() => setLoggedIn(true)} focusPassword={loggedOut} />
       )}
@@ -44,9 +57,10 @@ interface CareerDashboardProps {
   entries: CareerEntry[];
   dispatch: Dispatch<CareerEntriesAction>;
   onLogout: () => void;
+  onDraftChange: (started: boolean) => void;
 }
 
-function CareerDashboard({ entries, dispatch, onLogout }: CareerDashboardProps) {
+function CareerDashboard({ entries, dispatch, onLogout, onDraftChange }: CareerDashboardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The dashboard only ever mounts on a successful login.
@@ -85,6 +99,7 @@ function CareerDashboard({ entries, dispatch, onLogout }: CareerDashboardProps) 
       <CareerEntryForm
         onAdd={add}
         onInvalid={() => toast.error(adminMessages.missingFields, careerToastOptions)}
+        onDraftChange={onDraftChange}
       />
       <CareerEntryList entries={entries} onDelete={remove} />
     </div>

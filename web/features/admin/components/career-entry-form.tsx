@@ -22,6 +22,8 @@ interface CareerEntryFormProps {
   onAdd: (entry: CareerEntry) => void;
   /** Called when a required field is missing; the panel tells the admin with a toast. */
   onInvalid: () => void;
+  /** Whether the draft holds anything typed, for the panel's leave warning. */
+  onDraftChange: (started: boolean) => void;
 }
 
 const fieldOrder = ['title', 'company', 'description', 'start_date', 'end_date'] as const;
@@ -32,7 +34,7 @@ const DOUBLE_SUBMIT_MS = 1000;
 const isBlank = (draft: CareerEntryDraft) =>
   Object.values(draft).every((value) => value.trim() === '');
 
-export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
+export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntryFormProps) {
   const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
   // null until a submit is refused; from then on the messages follow every edit, so each one
   // goes away as soon as its field is fixed.
@@ -44,6 +46,7 @@ export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...draft, [field]: event.target.value };
       setDraft(next);
+      onDraftChange(!isBlank(next));
       if (errors) setErrors(careerDraftErrors(next));
     };
 
@@ -64,6 +67,7 @@ export function CareerEntryForm({ onAdd, onInvalid }: CareerEntryFormProps) {
     onAdd(entry);
     addedAt.current = performance.now();
     setDraft(emptyCareerDraft);
+    onDraftChange(false);
     setErrors(null);
   };
 
