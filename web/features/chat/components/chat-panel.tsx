@@ -60,7 +60,7 @@ export function ChatPanel({
       style={variant === 'floating' ? { height: CHAT_PANEL_HEIGHT_PX } : undefined}
       className={`flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-card ${
         variant === 'floating'
-          ? 'max-h-[calc(100dvh-7rem)]'
+          ? 'max-h-[calc(100dvh-11.5rem)]'
           : 'h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem]'
       }`}
     >
