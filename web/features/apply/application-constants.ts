@@ -17,6 +17,8 @@ export const applicationErrors = {
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
   phoneRequired: 'Please enter your phone number.',
+  phoneInvalid:
+    'Please enter a phone number of at least 7 digits, using only digits, spaces, +, -, ( and ).',
   positionRequired: 'Please choose the position you are applying for.',
   urlInvalid: 'Please enter a full web address starting with https:// or http://.',
   resumeRequired: 'Please attach your resume.',

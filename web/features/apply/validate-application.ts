@@ -29,6 +29,16 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+/**
+ * A number a recruiter can dial: digits with the usual separators, at least 7 digits (the
+ * shortest local numbers). The spec only requires the field; this catches a slip like an
+ * e-mail address typed in the wrong box.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  return /^\+?[\d\s().-]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 7;
+}
+
 export function hasResumeExtension(fileName: string): boolean {
   const lowered = fileName.toLowerCase();
   return RESUME_EXTENSIONS.some((extension) => lowered.endsWith(extension));
@@ -42,6 +52,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   const emailError = validateEmail(values.email);
   if (emailError) errors.email = emailError;
   if (isBlank(values.phone)) errors.phone = applicationErrors.phoneRequired;
+  else if (!isPhoneNumber(values.phone)) errors.phone = applicationErrors.phoneInvalid;
   if (!(POSITIONS as readonly string[]).includes(values.position)) {
     errors.position = applicationErrors.positionRequired;
   }
