@@ -210,6 +210,19 @@ test.describe('the floating chat widget', () => {
     expect(overflow).toBe(0);
   });
 
+  test('stops below the header on a short phone screen, leaving the menu button free', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const dialog = await openChat(page);
+    const header = await page.getByRole('banner').boundingBox();
+    const panel = await dialog.boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // Clicking where the menu button is reaches the button, not the panel over it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  });
+
   test('shows typed HTML as text and never as markup', async ({ page }) => {
     const dialog = await openChat(page);
     const markup = '<img src=x onerror=alert(1)>';

@@ -1,9 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+
+import { renderWithContent } from '../../utils/render';
+
+// On its own route of a data router, as on the site: the panel's leave guard needs one.
+const renderAdmin = () => renderWithContent(<AdminPanel />, { route: '/admin', path: '/admin' });
 
 const PASSWORD = 'test-admin-password'; // vite.config.ts hashes this one for vitest
 /** How long react-hot-toast keeps a dismissed toast on the page, for its exit animation. */
@@ -18,7 +24,7 @@ afterEach(() => {
 const passwordField = () => screen.getByLabelText('Password');
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  render(<AdminPanel />);
+  renderAdmin();
   await user.type(passwordField(), PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   await screen.findByRole('heading', { name: 'Add New Career Entry' });
@@ -43,7 +49,7 @@ async function addEntry(
 describe('AdminPanel', () => {
   it('rejects a wrong password with a toast and clears the field', async () => {
     const user = userEvent.setup();
-    render(<AdminPanel />);
+    renderAdmin();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(passwordField()).toBeRequired();
     expect(passwordField()).toHaveAttribute('type', 'password');
@@ -145,6 +151,46 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 
+  it('lets the admin leave a panel without entries or a draft without asking', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { router } = renderAdmin();
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Add New Career Entry' });
+
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving while it holds a started draft or entries, which live only here', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderAdmin();
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Add New Career Entry' });
+
+    await user.type(within(form()).getByLabelText('Title'), 'Designer');
+    await act(() => router.navigate('/about'));
+    expect(confirm).toHaveBeenLastCalledWith(adminMessages.confirmLeave);
+    expect(within(form()).getByLabelText('Title')).toHaveValue('Designer');
+
+    await user.type(within(form()).getByLabelText('Company'), 'Acme');
+    await user.type(within(form()).getByLabelText('Start date'), '2024-01-15');
+    await user.click(within(form()).getByRole('button', { name: 'Add Entry' }));
+    expect(await within(list()).findByText('Designer')).toBeInTheDocument();
+    confirm.mockClear();
+    await act(() => router.navigate('/about'));
+    expect(confirm).toHaveBeenCalledWith(adminMessages.confirmLeave);
+    expect(within(list()).getByText('Designer')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+  });
+
   it('leaves the password nowhere on the page after a successful login, nor after logout', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -215,7 +261,7 @@ describe('AdminPanel focus', () => {
 
   it('returns focus to the emptied password field after a wrong password', async () => {
     const user = userEvent.setup();
-    render(<AdminPanel />);
+    renderAdmin();
     await user.type(passwordField(), 'letmein');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 

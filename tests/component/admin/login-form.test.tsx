@@ -1,11 +1,16 @@
 // The login's password check in the ways it can go wrong: a browser without Web Crypto (a page
 // not served over HTTPS), a check that throws, and the slow PBKDF2 while it runs.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+
+import { renderWithContent } from '../../utils/render';
+
+// On its own route of a data router, as on the site: the panel's leave guard needs one.
+const renderAdmin = () => renderWithContent(<AdminPanel />, { route: '/admin', path: '/admin' });
 
 afterEach(() => {
   act(() => toast.remove());
@@ -15,7 +20,7 @@ afterEach(() => {
 const passwordField = () => screen.getByLabelText('Password');
 
 async function attempt(user: ReturnType<typeof userEvent.setup>, password = 'anything') {
-  render(<AdminPanel />);
+  renderAdmin();
   await user.type(passwordField(), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }

@@ -162,7 +162,7 @@ describe('EnquiryForm', () => {
     expectValuesKept();
   });
 
-  it('disables the button while sending and sends once on a double submit', async () => {
+  it('disables the button while sending, keeping focus on it and saying so, and sends once on a double submit', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     answer(async () => {
@@ -176,9 +176,13 @@ describe('EnquiryForm', () => {
       submitButton().click();
       submitButton().click();
     });
+    // The fields lock while sending: focus moves from the last one to the button, which stays
+    // focusable (aria-disabled) so a keyboard user is not dropped to the page.
+    expect(submitButton()).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(submitButton()).toHaveTextContent('Sending...');
+    expect(screen.getByText('Sending...', { selector: '[aria-live]' })).toBeInTheDocument();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     release();
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -9,6 +10,12 @@ import { NotifyMeForm } from '@/features/newsletter/components/notify-me-form';
 import { emailMessages } from '@/lib/validation';
 
 const NOTE = 'By subscribing, you agree to our Privacy Policy.';
+// The note's mention of the Privacy Policy is a router link.
+const newsletterForm = (
+  <MemoryRouter>
+    <NewsletterForm note={NOTE} />
+  </MemoryRouter>
+);
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
@@ -23,15 +30,19 @@ const email = () => screen.getByRole('textbox', { name: 'Email address' });
 
 describe('NewsletterForm', () => {
   it('shows the note and a required, labelled email field', () => {
-    render(<NewsletterForm note={NOTE} />);
+    render(newsletterForm);
     expect(email()).toBeRequired();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toHaveAccessibleDescription(NOTE);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it('explains an empty or invalid address and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm note={NOTE} />);
+    render(newsletterForm);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(email()).toHaveAccessibleDescription(`${emailMessages.required} ${NOTE}`);
     expect(email()).toHaveAttribute('aria-invalid', 'true');
@@ -46,7 +57,7 @@ describe('NewsletterForm', () => {
 
   it('confirms locally without any network call', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm note={NOTE} />);
+    render(newsletterForm);
     await user.type(email(), 'ann@example.com{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thanks for your interest! Our newsletter has not launched yet, so your address was not saved.',
@@ -80,7 +91,7 @@ describe('NotifyMeForm', () => {
 
 describe('the sign-up forms before hydration', () => {
   it('render a POST form whose button stays disabled until React runs, then works', async () => {
-    const tree = <NewsletterForm note={NOTE} />;
+    const tree = newsletterForm;
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);

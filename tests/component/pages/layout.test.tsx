@@ -25,7 +25,9 @@ async function renderLayout(route = '/about') {
   );
   // The header and footer content comes from siteSettings.
   await screen.findByRole('contentinfo');
-  await screen.findByText('By subscribing, you agree to our Privacy Policy.');
+  await screen.findByRole('textbox', {
+    description: 'By subscribing, you agree to our Privacy Policy.',
+  });
   return rendered;
 }
 
@@ -220,9 +222,13 @@ describe('footer', () => {
       'type',
       'email',
     );
-    expect(
-      within(newsletter).getByText('By subscribing, you agree to our Privacy Policy.'),
-    ).toBeInTheDocument();
+    expect(within(newsletter).getByRole('textbox')).toHaveAccessibleDescription(
+      'By subscribing, you agree to our Privacy Policy.',
+    );
+    expect(within(newsletter).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
 
     const year = new Date().getFullYear();
     expect(footer).toHaveTextContent(`© ${year} Nexora Digital. All rights reserved.`);

@@ -53,6 +53,22 @@ describe('validateApplication', () => {
     });
   });
 
+  it.each(['+91 98765 43210', '(555) 123-4567', '020 7946 0958', '5551234'])(
+    'accepts the phone number "%s"',
+    (phone) => {
+      expect(validateApplication({ ...valid, phone })).toEqual({});
+    },
+  );
+
+  it.each(['abc', 'ann@example.com', '123 456', '+91 98765 43210 ext. 2', '--------'])(
+    'rejects the phone number "%s"',
+    (phone) => {
+      expect(validateApplication({ ...valid, phone })).toEqual({
+        phone: applicationErrors.phoneInvalid,
+      });
+    },
+  );
+
   it.each(['linkedin.com/in/ann', 'ann', 'javascript:alert(1)', 'mailto:ann@example.com'])(
     'rejects the link "%s"',
     (link) => {
