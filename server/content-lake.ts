@@ -528,13 +528,13 @@ parentPort.on('message', async (job) => {
     tree = parse(job.query, { params: job.params });
   } catch (error) {
     const position = typeof error?.position === 'number' ? error.position : 0;
-    parentPort.postMessage({ type: 'parseError', message: String(error?.message ?? error), position });
+    parentPort.postMessage({ kind: 'parseError', message: String(error?.message ?? error), position });
     return;
   }
   // Object.hasOwn: \`$constructor\` is not "provided" by Object.prototype.
   const missing = [...collectParameters(tree, new Set())].find((name) => !Object.hasOwn(job.params, name));
   if (missing !== undefined) {
-    parentPort.postMessage({ type: 'missingParameter', name: missing });
+    parentPort.postMessage({ kind: 'missingParameter', name: missing });
     return;
   }
   try {
@@ -547,13 +547,13 @@ parentPort.on('message', async (job) => {
     const result = await value.get();
     const ms = Math.round(performance.now() - started);
     const body = job.returnQuery ? { query: job.query, result, ms } : { result, ms };
-    parentPort.postMessage({ type: 'done', body: JSON.stringify(body) });
+    parentPort.postMessage({ kind: 'done', body: JSON.stringify(body) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    parentPort.postMessage({ type: 'failed', message });
+    parentPort.postMessage({ kind: 'failed', message });
   }
 });
-parentPort.postMessage({ type: 'ready' });
+parentPort.postMessage({ kind: 'ready' });
 `;
 
 /** One query as the worker receives it. */
@@ -569,20 +569,17 @@ interface WorkerJob {
   forget: string[];
 }
 
-type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'done'; body: string }
-  | { type: 'failed'; message: string }
-  | { type: 'parseError'; message: string; position: number }
-  | { type: 'missingParameter'; name: string };
-
-type QueryOutcome =
+/** What the worker answers a query with: the query's outcome as the handler receives it. */
+type WorkerAnswer =
   | { kind: 'done'; body: string }
   | { kind: 'failed'; message: string }
   | { kind: 'parseError'; message: string; position: number }
-  | { kind: 'missingParameter'; name: string }
-  | { kind: 'timeout'; afterMs: number }
-  | { kind: 'busy' };
+  | { kind: 'missingParameter'; name: string };
+
+type WorkerReply = { kind: 'ready' } | WorkerAnswer;
+
+/** Besides the worker's answers: stopped at the deadline, or never run (queue full or too long). */
+type QueryOutcome = WorkerAnswer | { kind: 'timeout'; afterMs: number } | { kind: 'busy' };
 
 interface QueuedQuery {
   request: QueryRequest;
@@ -680,18 +677,12 @@ function createQueryRunner(
   // Replies and crashes of a worker already replaced are stale: the listeners check `current`.
   function onReply(state: WorkerState, reply: WorkerReply) {
     if (state !== current) return;
-    if (reply.type === 'ready') {
+    if (reply.kind === 'ready') {
       state.ready = true;
       startDeadline();
       for (const query of queue) startWaiting(query);
-    } else if (reply.type === 'done') {
-      finish({ kind: 'done', body: reply.body });
-    } else if (reply.type === 'failed') {
-      finish({ kind: 'failed', message: reply.message });
-    } else if (reply.type === 'parseError') {
-      finish({ kind: 'parseError', message: reply.message, position: reply.position });
     } else {
-      finish({ kind: 'missingParameter', name: reply.name });
+      finish(reply);
     }
   }
 
