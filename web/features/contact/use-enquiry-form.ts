@@ -53,11 +53,9 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
       return;
     }
     clearAnnouncement();
-    // The fields lock while sending; focus in one of them would fall to <body>.
-    const form = event.currentTarget;
-    if (form.contains(document.activeElement) && !isSubmitButton(document.activeElement)) {
-      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    }
+    // The fields lock while sending, so focus in one of them would fall to <body>: it goes to
+    // the button, which stays focusable while it reads "Sending...".
+    event.currentTarget.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     const accepted = await submit({ enquiry, honeypot });
     if (accepted) {
       setValues(emptyEnquiry);
@@ -76,10 +74,6 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
     isSending,
     announcement,
   };
-}
-
-function isSubmitButton(element: Element | null) {
-  return element instanceof HTMLButtonElement && element.type === 'submit';
 }
 
 /** What both enquiry forms hand to their shared fields (components/enquiry-fields.tsx). */
