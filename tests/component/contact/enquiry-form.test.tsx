@@ -164,11 +164,7 @@ describe('EnquiryForm', () => {
 
   it('disables the button while sending, keeping focus on it and saying so, and sends once on a double submit', async () => {
     const user = userEvent.setup();
-    let release: () => void = () => {};
-    answer(async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return HttpResponse.json({});
-    });
+    const release = holdAnswer();
     render(<EnquiryForm />);
     await fillIn(user);
     await act(async () => {
@@ -197,11 +193,7 @@ describe('EnquiryForm', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
 
-    let release: () => void = () => {};
-    answer(async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return HttpResponse.json({});
-    });
+    const release = holdAnswer();
     await user.click(submitButton());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     release();
