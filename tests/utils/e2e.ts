@@ -2,6 +2,8 @@
 // hydration warning, and waits for hydration and for the page to have rendered.
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
+import { loadConfig } from '../../server/config';
+
 // React warns in development about the theme's inline <script> in root.tsx; only that exact
 // warning is let through, every other console error fails the test.
 const KNOWN_DEV_WARNING = /Encountered a script tag while rendering React component/;
@@ -116,5 +118,5 @@ export function recordNavigations(page: Page): string[] {
   return navigations;
 }
 
-/** The SITE_URL the build under test was made with: server/config.ts's default. */
-export const SITE_URL = 'https://www.nexoradigital.example';
+/** The SITE_URL the build under test was made with, read as the build reads it. */
+export const SITE_URL = loadConfig().siteUrl;
