@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
+import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
 import { paths } from '@/lib/paths';
 import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
 
@@ -18,7 +19,9 @@ interface CaseStudyCardProps {
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60">
+    <article
+      className={`group ${cardFocusClass} relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}
+    >
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
         <CmsImage
           image={caseStudy.image}
@@ -34,7 +37,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
           {caseStudy.slug ? (
             <Link
               to={paths.caseStudy(caseStudy.slug)}
-              className="transition-colors group-hover:text-brand after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+              className={`${stretchedLinkClass} transition-colors group-hover:text-brand`}
             >
               {caseStudy.title}
             </Link>

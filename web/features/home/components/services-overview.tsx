@@ -9,9 +9,10 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/lib/paths';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
+import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
 
 import { homeCopy } from '../home-copy';
-import { cardClass, cardFocusClass, stretchedLinkClass } from './card-styles';
+import { cardClass } from './card-styles';
 import { LearnMoreCue } from './learn-more-cue';
 
 type ServicesSection = NonNullable<NonNullable<HomePageQueryResult>['servicesSection']>;

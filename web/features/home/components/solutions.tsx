@@ -4,8 +4,9 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
+import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
 
-import { cardClass, cardFocusClass, stretchedLinkClass } from './card-styles';
+import { cardClass } from './card-styles';
 import { LearnMoreCue } from './learn-more-cue';
 
 type SolutionsSection = NonNullable<NonNullable<HomePageQueryResult>['solutions']>;
