@@ -1,6 +1,6 @@
 // Every route of the spec's table, loaded directly from the pre-rendered build: status 200,
-// its own head tags, no console error, no hydration warning, no horizontal overflow at 320 px;
-// and every service and case study page the build pre-renders.
+// its own head tags, no console error, no hydration warning, nothing scrolling sideways or cut
+// off at 320 px; and every service and case study page the build pre-renders.
 import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
@@ -111,7 +111,39 @@ test('every service and case study page the build pre-renders answers 200 with i
   expect(wrong).toEqual([]);
 });
 
-test('no route scrolls sideways at 320 px', async ({ page }) => {
+/**
+ * Links, controls and text runs on the page that a container with hidden overflow cuts off at
+ * the side. Carousels clip their off-screen slides on purpose and inert or hidden content is not
+ * shown, so those are left out.
+ */
+function clippedContent(page: Page) {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'main a, main button, main input, main textarea, main select, main :is(p, h1, h2, h3, li, dd, dt) , footer a, footer button, footer input',
+    );
+    for (const element of candidates) {
+      if (element.closest('.swiper, [inert], [aria-hidden="true"], .sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+          const name = (element.textContent ?? '').trim().slice(0, 40) || element.tagName;
+          clipped.push(
+            `${element.tagName.toLowerCase()} "${name}" (+${Math.round(box.right - frame.right)}px)`,
+          );
+        }
+        break;
+      }
+    }
+    return clipped;
+  });
+}
+
+test('no route scrolls sideways or cuts content off at 320 px', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
   const overflowing: string[] = [];
@@ -121,7 +153,8 @@ test('no route scrolls sideways at 320 px', async ({ page }) => {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
+    if (overflow > 0) overflowing.push(`${route} scrolls sideways (+${overflow}px)`);
+    for (const item of await clippedContent(page)) overflowing.push(`${route}: ${item} is cut off`);
   }
   expect(overflowing).toEqual([]);
 });

@@ -28,7 +28,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
       aria-labelledby="service-consultation-title"
       className="container-page py-20 outline-none sm:py-24"
     >
-      <div className="relative isolate grid gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:p-14">
+      <div className="relative isolate grid grid-cols-[minmax(0,1fr)] gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:p-14">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_70%_at_0%_0%,var(--brand-soft),transparent)]"
@@ -49,10 +49,10 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                   href={`mailto:${email}`}
                   className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
                 >
-                  <span className="inline-flex size-10 items-center justify-center rounded-control bg-brand-soft text-brand">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
                     <Icon name="mail" className="size-5" />
                   </span>
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     <span className="sr-only">E-mail:</span> {email}
                   </span>
                 </a>
@@ -64,7 +64,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                   href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                   className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
                 >
-                  <span className="inline-flex size-10 items-center justify-center rounded-control bg-brand-soft text-brand">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
                     <Icon name="phone" className="size-5" />
                   </span>
                   <span>
