@@ -82,9 +82,8 @@ test.describe('the floating chat widget', () => {
       'aria-expanded',
       'true',
     );
-    const panel = dialog.getByRole('region', { name: 'Chat Assistant' });
-    await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
-    expect((await panel.boundingBox())?.height).toBe(600);
+    await expect(dialog.getByText('Development Expert', { exact: true })).toBeVisible();
+    expect((await dialog.boundingBox())?.height).toBe(600);
     await expect(dialog.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
     await expect(conversation(dialog).getByRole('listitem')).toHaveCount(1);
     await expect(botSays(dialog, GREETING)).toBeVisible();
@@ -221,6 +220,32 @@ test.describe('the floating chat widget', () => {
     // Clicking where the menu button is reaches the button, not the panel over it.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  });
+
+  test('keeps every part of the panel on screen, by scrolling it, with text at 200% on a small phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const dialog = await openChat(page);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const parts = [
+      dialog.getByRole('heading', { name: 'Chat Assistant' }),
+      dialog.getByRole('button', { name: 'Close chat' }),
+      conversation(dialog),
+      dialog.getByRole('textbox', { name: 'Enter your email address' }),
+      dialog.getByRole('button', { name: 'Send' }),
+    ];
+    const frame = (await dialog.boundingBox())!;
+    expect(frame.y).toBeGreaterThanOrEqual(0);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(568);
+    for (const part of parts) {
+      await part.scrollIntoViewIfNeeded();
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+    }
+    // Room for more than a line of the conversation.
+    expect((await conversation(dialog).boundingBox())!.height).toBeGreaterThanOrEqual(150);
   });
 
   test('shows typed HTML as text and never as markup', async ({ page }) => {

@@ -123,11 +123,11 @@ describe('when the chat cannot load', () => {
     network.online = true;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
 
-    const panel = await within(dialog).findByRole('region', { name: 'Chat Assistant' });
+    await within(dialog).findByRole('heading', { name: 'Chat Assistant' });
     expect(screen.getByRole('dialog', { name: 'Chat Assistant' })).toBe(dialog);
-    expect(within(panel).queryByText(chatLoadFailure)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(chatLoadFailure)).not.toBeInTheDocument();
     expect(
-      await within(panel).findByRole('textbox', { name: 'Enter your email address' }),
+      await within(dialog).findByRole('textbox', { name: 'Enter your email address' }),
     ).toHaveFocus();
   });
 });

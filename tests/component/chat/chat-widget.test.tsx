@@ -25,15 +25,18 @@ afterEach(() => {
 });
 
 describe('ChatWidget', () => {
-  it('opens a 600 px panel as a non-modal dialog with focus in the message box', async () => {
+  it('opens a 600 px panel as a modal dialog with focus in the message box', async () => {
     const user = userEvent.setup();
     renderWidget();
     expect(openButton()).toHaveAttribute('aria-expanded', 'false');
     const dialog = await openChat(user);
-    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByText('Development Expert')).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'Chat Assistant' })).toHaveStyle({
+    // The panel is the dialog's content, not a second region of the same name.
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+    const heading = within(dialog).getByRole('heading', { name: 'Chat Assistant' });
+    expect(heading.closest('section')).toHaveStyle({
       height: `${CHAT_PANEL_HEIGHT_PX}px`,
     });
     await within(dialog).findByRole('textbox');

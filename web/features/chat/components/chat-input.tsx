@@ -32,7 +32,7 @@ export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} className="flex gap-2 border-t border-border p-3">
+    <form onSubmit={handleSubmit} className="flex shrink-0 gap-2 border-t border-border p-3">
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>

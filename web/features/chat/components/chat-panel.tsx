@@ -55,16 +55,21 @@ export function ChatPanel({
   };
 
   return (
+    // Floating, the panel is the content of a dialog named by the same heading: a region of
+    // the same name inside it would only be read out twice.
     <section
-      aria-labelledby={titleId}
+      aria-labelledby={variant === 'floating' ? undefined : titleId}
       style={variant === 'floating' ? { height: CHAT_PANEL_HEIGHT_PX } : undefined}
-      className={`flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-card ${
+      className={`flex flex-col overflow-x-hidden overflow-y-auto rounded-card border border-border bg-surface-raised text-fg shadow-card ${
         variant === 'floating'
-          ? 'max-h-[calc(100dvh-11.5rem)]'
+          ? // Below the header (11.5rem), unless larger text leaves too little room for a
+            // conversation: then up to 400 px, over the header if need be. If the parts still
+            // do not fit (very large text on a small phone), the whole panel scrolls.
+            'max-h-[max(100dvh-11.5rem,min(100dvh-7rem,400px))]'
           : 'h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem]'
       }`}
     >
-      <header className="flex items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
+      <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
         <div>
           <h2 id={titleId} className="text-base font-semibold">
             {chatScript.title}
@@ -92,7 +97,7 @@ export function ChatPanel({
         aria-label="Conversation"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
         tabIndex={0}
-        className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        className="min-h-24 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
         <ol className="flex flex-col gap-3">
           {chat.messages.map((message) => (
@@ -100,7 +105,7 @@ export function ChatPanel({
           ))}
         </ol>
       </div>
-      <p role="status" className="px-4 pb-2 text-xs text-fg-muted">
+      <p role="status" className="shrink-0 px-4 pb-2 text-xs text-fg-muted">
         {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
       </p>
       {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}

@@ -1,7 +1,8 @@
 // The floating 'Chat with us' button on every page. It stays tiny: the panel, the script and
 // the chat logic load only when the visitor first shows interest (hover, focus or click).
-// Open, the panel is a non-modal dialog: focus moves into it, Tab cycles inside it, and
-// Escape closes it and returns focus to the button. If the panel's chunk cannot load, the
+// Open, the panel is a modal dialog for keyboard and screen reader alike: focus moves into it,
+// Tab cycles inside it, and Escape or its close button closes it and returns focus to the
+// button. The page around it stays usable with a pointer, as the spec's floating panel is. If the panel's chunk cannot load, the
 // dialog says so and offers Try again; the page around it is untouched.
 
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -55,7 +56,7 @@ export function ChatWidget() {
           ref={dialogRef}
           id={dialogId}
           role="dialog"
-          aria-modal="false"
+          aria-modal="true"
           aria-labelledby={headingId}
           // The name until the panel's heading exists: while it loads, or if it cannot load.
           aria-label="Chat"
