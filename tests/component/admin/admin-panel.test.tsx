@@ -7,6 +7,7 @@ import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 
 import { renderWithContent } from '../../utils/render';
+import { ANNOUNCEMENT, TOAST } from '../../utils/toasts';
 
 // On its own route of a data router, as on the site: the panel's leave guard needs one.
 const renderAdmin = () => renderWithContent(<AdminPanel />, { route: '/admin', path: '/admin' });
@@ -57,7 +58,7 @@ describe('AdminPanel', () => {
     await user.type(passwordField(), 'letmein');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid password', TOAST)).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe('AdminPanel', () => {
   it('logs in with the right password', async () => {
     const user = userEvent.setup();
     await logIn(user);
-    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Login successful', TOAST)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Career Entries' })).toBeInTheDocument();
     expect(within(form()).getByLabelText('Description')).toHaveAttribute('rows', '4');
@@ -97,7 +98,7 @@ describe('AdminPanel', () => {
     expect(items[1]).toHaveTextContent('Acme');
     expect(items[1]).toHaveTextContent('February 1, 2023 – December 31, 2024');
 
-    expect(screen.getAllByText('Career entry added successfully')).toHaveLength(2);
+    expect(screen.getAllByText('Career entry added successfully', TOAST)).toHaveLength(2);
     expect(within(form()).getByLabelText('Title')).toHaveValue('');
     expect(within(form()).getByLabelText('Start date')).toHaveValue('');
   });
@@ -109,7 +110,9 @@ describe('AdminPanel', () => {
     await user.type(within(form()).getByLabelText('Company'), 'Acme');
     await user.click(within(form()).getByRole('button', { name: 'Add Entry' }));
 
-    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in all required fields', TOAST),
+    ).toBeInTheDocument();
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(form()).getByLabelText('Company')).toHaveValue('Acme');
     expect(within(form()).getByLabelText('Title')).toHaveFocus();
@@ -131,7 +134,7 @@ describe('AdminPanel', () => {
 
     await user.click(remove);
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
-    expect(await screen.findByText('Career entry deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Career entry deleted successfully', TOAST)).toBeInTheDocument();
   });
 
   it('logs out only after confirmation', async () => {
@@ -148,7 +151,7 @@ describe('AdminPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out successfully', TOAST)).toBeInTheDocument();
   });
 
   it('lets the admin leave a panel without entries or a draft without asking', async () => {
@@ -202,6 +205,52 @@ describe('AdminPanel', () => {
   });
 });
 
+describe('AdminPanel messages for screen readers', () => {
+  it('reads every message from a live region that was there from the start, and keeps the toasts silent', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAdmin();
+    const region = document.querySelector('[aria-live="polite"]:not([role])');
+    expect(region).toBeEmptyDOMElement();
+
+    await user.type(passwordField(), 'letmein');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid password', ANNOUNCEMENT)).toBeInTheDocument();
+    expect(screen.getByText('Invalid password', TOAST)).toHaveAttribute('aria-live', 'off');
+
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful', ANNOUNCEMENT)).toBeInTheDocument();
+
+    await addEntry(user, { title: 'Developer', company: 'Acme', start: '2023-02-01' });
+    const first = await screen.findByText('Career entry added successfully', ANNOUNCEMENT);
+    await addEntry(user, { title: 'Designer', company: 'Acme', start: '2023-03-01' });
+    // The same message again is a new node in the region, so it is read again.
+    const second = screen.getByText('Career entry added successfully', ANNOUNCEMENT);
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully', ANNOUNCEMENT)).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]:not([role])')).toBe(region);
+  });
+
+  it('marks the password field with the error after a wrong password, until it is typed in again', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.type(passwordField(), 'letmein');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByText('Invalid password', TOAST);
+    expect(passwordField()).toBeInvalid();
+    expect(passwordField()).toHaveAccessibleDescription('Invalid password');
+
+    await user.type(passwordField(), 'x');
+    expect(passwordField()).not.toBeInvalid();
+    expect(passwordField()).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('AdminPanel toasts', () => {
   /**
    * The toast reading `text` is dismissed `ms` after it appeared, and leaves the page once its
@@ -209,13 +258,13 @@ describe('AdminPanel toasts', () => {
    * one act() around all of it would render the dismissal only at its end.
    */
   function expectShownFor(text: string, ms: number) {
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(text, TOAST)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(ms - 1));
     act(() => vi.advanceTimersByTime(1));
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS - 1));
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(text, TOAST)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.queryByText(text, TOAST)).not.toBeInTheDocument();
   }
 
   it('shows each career toast for 3 s at the top right', async () => {
@@ -235,7 +284,7 @@ describe('AdminPanel toasts', () => {
     expectShownFor('Please fill in all required fields', 3000);
 
     await addEntry(user, { title: 'Developer', company: 'Acme', start: '2023-02-01' });
-    const added = screen.getByText('Career entry added successfully');
+    const added = screen.getByText('Career entry added successfully', TOAST);
     // Stacked from the top, pushed to the right-hand end of the row.
     expect(added.closest('[style*="justify-content"]')).toHaveStyle({
       top: '0px',
@@ -265,7 +314,7 @@ describe('AdminPanel focus', () => {
     await user.type(passwordField(), 'letmein');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid password', TOAST)).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
     expect(passwordField()).toHaveFocus();
   });
@@ -300,7 +349,9 @@ describe('AdminPanel career form messages', () => {
     await user.type(f.getByLabelText('Description'), 'Kept as typed');
     await user.click(f.getByRole('button', { name: 'Add Entry' }));
 
-    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in all required fields', TOAST),
+    ).toBeInTheDocument();
     expect(f.getByLabelText('Title')).toHaveFocus();
     expect(f.getByLabelText('Title')).toBeInvalid();
     expect(f.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 
 import { renderWithContent } from '../../utils/render';
+import { TOAST } from '../../utils/toasts';
 
 // On its own route of a data router, as on the site: the panel's leave guard needs one.
 const renderAdmin = () => renderWithContent(<AdminPanel />, { route: '/admin', path: '/admin' });
@@ -68,7 +69,7 @@ describe('LoginForm', () => {
     expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => finish(new ArrayBuffer(32)));
-    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid password', TOAST)).toBeInTheDocument();
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeEnabled();
     expect(login.closest('form')).toHaveAttribute('aria-busy', 'false');

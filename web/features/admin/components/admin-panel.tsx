@@ -6,11 +6,12 @@
 // entries or a started draft, as the public forms do for unsent text.
 
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
-import { Toaster, toast } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 
 import { adminMessages, careerToastOptions } from '../admin-messages';
+import { NoticeRegion, useNotices, type Notify } from '../admin-notices';
 import {
   careerEntriesReducer,
   type CareerEntriesAction,
@@ -27,6 +28,7 @@ export function AdminPanel() {
   // Kept above the login switch so logging out and back in keeps this page's entries.
   const [entries, dispatch] = useReducer(careerEntriesReducer, []);
   const [draftStarted, setDraftStarted] = useState(false);
+  const { notice, notify } = useNotices();
   useLeaveGuard(entries.length > 0 || draftStarted ? adminMessages.confirmLeave : null);
 
   const logOut = () => {
@@ -39,15 +41,17 @@ export function AdminPanel() {
   return (
     <div className="container-page py-12">
       <Toaster position="top-right" />
+      <NoticeRegion notice={notice} />
       {loggedIn ? (
         <CareerDashboard
           entries={entries}
           dispatch={dispatch}
+          notify={notify}
           onLogout={logOut}
           onDraftChange={setDraftStarted}
         />
       ) : (
-        <LoginForm onLogin={() => setLoggedIn(true)} focusPassword={loggedOut} />
+        <LoginForm onLogin={() => setLoggedIn(true)} notify={notify} focusPassword={loggedOut} />
       )}
     </div>
   );
@@ -56,11 +60,18 @@ export function AdminPanel() {
 interface CareerDashboardProps {
   entries: CareerEntry[];
   dispatch: Dispatch<CareerEntriesAction>;
+  notify: Notify;
   onLogout: () => void;
   onDraftChange: (started: boolean) => void;
 }
 
-function CareerDashboard({ entries, dispatch, onLogout, onDraftChange }: CareerDashboardProps) {
+function CareerDashboard({
+  entries,
+  dispatch,
+  notify,
+  onLogout,
+  onDraftChange,
+}: CareerDashboardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The dashboard only ever mounts on a successful login.
@@ -71,18 +82,18 @@ function CareerDashboard({ entries, dispatch, onLogout, onDraftChange }: CareerD
   const logout = () => {
     if (!window.confirm(adminMessages.confirmLogout)) return;
     onLogout();
-    toast.success(adminMessages.loggedOut);
+    notify('success', adminMessages.loggedOut);
   };
 
   const add = (entry: CareerEntry) => {
     dispatch({ type: 'add', entry });
-    toast.success(adminMessages.entryAdded, careerToastOptions);
+    notify('success', adminMessages.entryAdded, careerToastOptions);
   };
 
   const remove = (entry: CareerEntry) => {
     if (!window.confirm(adminMessages.confirmDelete)) return false;
     dispatch({ type: 'delete', id: entry.id });
-    toast.success(adminMessages.entryDeleted, careerToastOptions);
+    notify('success', adminMessages.entryDeleted, careerToastOptions);
     return true;
   };
 
@@ -98,7 +109,7 @@ function CareerDashboard({ entries, dispatch, onLogout, onDraftChange }: CareerD
       </div>
       <CareerEntryForm
         onAdd={add}
-        onInvalid={() => toast.error(adminMessages.missingFields, careerToastOptions)}
+        onInvalid={() => notify('error', adminMessages.missingFields, careerToastOptions)}
         onDraftChange={onDraftChange}
       />
       <CareerEntryList entries={entries} onDelete={remove} />

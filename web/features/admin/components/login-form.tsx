@@ -1,13 +1,14 @@
 // The 'Admin Login' screen: one required password field, checked in the browser against the
 // hash embedded at build time (SPEC.md section 6). The check is a slow PBKDF2, so the button
-// says it is busy; and it can fail to run at all, so the screen then says why.
+// says it is busy; and it can fail to run at all, so the screen then says why. A wrong password
+// gets the spec's toast and stays marked on the field until the next keystroke.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
 
 import { InputField } from '@/components/ui/field';
 
 import { adminMessages } from '../admin-messages';
+import type { Notify } from '../admin-notices';
 import { PasswordCheckUnavailableError, verifyPassword } from '../password';
 import { primaryButtonClass } from './admin-styles';
 
@@ -18,14 +19,16 @@ function focusPasswordIn(form: HTMLFormElement | null) {
 
 interface LoginFormProps {
   onLogin: () => void;
+  notify: Notify;
   /** Moves focus to the password field on mount: after a logout removed the focused button. */
   focusPassword?: boolean;
 }
 
-export function LoginForm({ onLogin, focusPassword = false }: LoginFormProps) {
+export function LoginForm({ onLogin, notify, focusPassword = false }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [rejected, setRejected] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -37,6 +40,7 @@ export function LoginForm({ onLogin, focusPassword = false }: LoginFormProps) {
     if (checking || password === '') return;
     setChecking(true);
     setProblem(null);
+    setRejected(false);
     let valid = false;
     let failure: string | null = null;
     try {
@@ -52,12 +56,16 @@ export function LoginForm({ onLogin, focusPassword = false }: LoginFormProps) {
       setChecking(false);
     }
     if (valid) {
-      toast.success(adminMessages.loginSuccess);
+      notify('success', adminMessages.loginSuccess);
       onLogin();
       return;
     }
-    if (failure) setProblem(failure);
-    else toast.error(adminMessages.loginFailure);
+    if (failure) {
+      setProblem(failure);
+    } else {
+      notify('error', adminMessages.loginFailure);
+      setRejected(true);
+    }
     // The next try starts in the emptied field, wherever the attempt was sent from.
     focusPasswordIn(formRef.current);
   };
@@ -83,7 +91,11 @@ export function LoginForm({ onLogin, focusPassword = false }: LoginFormProps) {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={rejected ? adminMessages.loginFailure : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setRejected(false);
+          }}
         />
         <button type="submit" disabled={checking} className={primaryButtonClass}>
           {checking ? 'Checking…' : 'Login'}

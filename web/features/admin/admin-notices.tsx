@@ -1,0 +1,38 @@
+// The admin panel's messages. The spec shows them as toasts, which leave after a few seconds,
+// and a screen reader may never read them: react-hot-toast adds each one as a new live region
+// already holding its text, which screen readers often ignore. So every message also goes to
+// one live region that is on the page from the start, and the toasts themselves stay silent
+// rather than being read twice.
+import { useCallback, useState } from 'react';
+import { toast, type ToastOptions } from 'react-hot-toast';
+
+type NoticeKind = 'success' | 'error';
+
+/** Shows `text` as the spec's toast and has screen readers read it once. */
+export type Notify = (kind: NoticeKind, text: string, options?: ToastOptions) => void;
+
+interface Notice {
+  /** Counts up, so the same message twice in a row is read twice. */
+  id: number;
+  text: string;
+}
+
+const SILENT_TOAST = { ariaProps: { role: 'status', 'aria-live': 'off' } } as const;
+
+export function useNotices() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = useCallback<Notify>((kind, text, options) => {
+    toast[kind](text, { ...options, ...SILENT_TOAST });
+    setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  }, []);
+  return { notice, notify };
+}
+
+/** The live region the panel's messages are read from; render it once, above everything. */
+export function NoticeRegion({ notice }: { notice: Notice | null }) {
+  return (
+    <p aria-live="polite" className="sr-only">
+      {notice && <span key={notice.id}>{notice.text}</span>}
+    </p>
+  );
+}
