@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import AboutRoute from '@/app/routes/about';
 
 import { stubBelowTheFold } from '../../utils/component-browser';
+import { shownText, spokenText } from '../../utils/text-views';
 import {
   renderWithContent,
   routeProps,
@@ -26,7 +27,15 @@ function impactFigures() {
   const impact = screen.getByRole('region', { name: 'Our Development Impact' });
   return within(impact)
     .getAllByRole('definition')
-    .map((value) => `${value.textContent} ${value.previousElementSibling?.textContent}`);
+    .map((value) => `${shownText(value)} ${value.previousElementSibling?.textContent}`);
+}
+
+/** The figures as a screen reader reads them, with their labels. */
+function spokenImpactFigures() {
+  const impact = screen.getByRole('region', { name: 'Our Development Impact' });
+  return within(impact)
+    .getAllByRole('definition')
+    .map((value) => `${spokenText(value)} ${value.previousElementSibling?.textContent}`);
 }
 
 afterEach(() => {
@@ -103,6 +112,18 @@ describe('/about', () => {
     expect(impactFigures().slice(0, 2)).toEqual(['10+ Websites Launched', '10+ Mobile Apps']);
     act(() => vi.advanceTimersByTime(300));
     expect(impactFigures().slice(0, 2)).toEqual(['20+ Websites Launched', '10+ Mobile Apps']);
+  });
+
+  it('screen readers get the final figures before, while and after the counters run', async () => {
+    const finalFigures = ['20+ Websites Launched', '10+ Mobile Apps', '1M+ Lines of Code'];
+    const scrollCountersIntoView = await renderAboutWithCountersBelowFold();
+    expect(spokenImpactFigures().slice(0, 3)).toEqual(finalFigures);
+    scrollCountersIntoView();
+    act(() => vi.advanceTimersByTime(150));
+    expect(impactFigures()[0]).toBe('5+ Websites Launched');
+    expect(spokenImpactFigures().slice(0, 3)).toEqual(finalFigures);
+    act(() => vi.advanceTimersByTime(600));
+    expect(spokenImpactFigures().slice(0, 3)).toEqual(finalFigures);
   });
 
   it('a figure typed out in full counts up in 3 s, in bigger steps, with thousands separators', async () => {

@@ -1,6 +1,7 @@
 // 'Our Development Impact': counters that step every 30 ms up to their targets (20 websites,
 // 10 apps, 1M lines; SPEC.md section 4), the 30+ countries claim and 'Explore Our Services'.
 import { Reveal } from '@/components/motion/reveal';
+import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -68,8 +69,10 @@ function CounterTile({ counter, index }: { counter: Counter; index: number }) {
     <Reveal index={index} className={tileClass}>
       <dt className="mt-2 font-medium text-fg-muted">{counter.label}</dt>
       <dd ref={ref} className="text-5xl font-extrabold tracking-tight text-brand tabular-nums">
-        {value.toLocaleString('en-US')}
-        {counter.suffix}
+        <CountedFigure
+          shown={`${value.toLocaleString('en-US')}${counter.suffix ?? ''}`}
+          final={`${target.toLocaleString('en-US')}${counter.suffix ?? ''}`}
+        />
       </dd>
     </Reveal>
   );

@@ -2,6 +2,7 @@
 // The CMS holds them as display strings ('150%', '50+'), so the number inside is animated and
 // whatever surrounds it stays as written.
 import { Reveal } from '@/components/motion/reveal';
+import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';
 import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
 
@@ -26,14 +27,9 @@ function Figure({ value }: { value: string }) {
   });
   if (!parts) return <span>{value}</span>;
   return (
-    <>
-      <span ref={ref} aria-hidden="true" className="tabular-nums">
-        {parts.prefix}
-        {current}
-        {parts.suffix}
-      </span>
-      <span className="sr-only">{value}</span>
-    </>
+    <span ref={ref} className="tabular-nums">
+      <CountedFigure shown={`${parts.prefix}${current}${parts.suffix}`} final={value} />
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 // Home section 3: six reasons, each with a figure that counts up from 0 when it first scrolls
 // into view: 50 steps over 2000 ms (SPEC.md section 4, Counters).
 import { Reveal } from '@/components/motion/reveal';
+import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
@@ -52,9 +53,10 @@ function ReasonCard({ card }: { card: WhyChooseCard }) {
         ref={ref}
         className="text-4xl font-extrabold tracking-tight text-brand tabular-nums sm:text-5xl"
       >
-        {card.prefix}
-        {value}
-        {card.suffix}
+        <CountedFigure
+          shown={`${card.prefix ?? ''}${value}${card.suffix ?? ''}`}
+          final={`${card.prefix ?? ''}${card.stat ?? 0}${card.suffix ?? ''}`}
+        />
       </p>
       <p className="mt-1 text-sm font-semibold tracking-wide text-fg-muted uppercase">
         {card.statText}
