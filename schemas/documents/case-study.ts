@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
 import { CASE_STUDY_CATEGORIES, toOptions } from '../lib/options';
-import { kebabCaseSlug } from '../lib/rules';
+import { hasText, kebabCaseSlug } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 export const caseStudy = defineType({
@@ -84,7 +84,7 @@ export const caseStudy = defineType({
       title: 'Story',
       type: 'blockContent',
       group: 'story',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(hasText('Story')),
     }),
     defineField({
       name: 'seo',

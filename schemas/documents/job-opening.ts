@@ -1,10 +1,38 @@
 // An open position on /careers ("Open Positions"), each with an "Apply Now" link. Salaries
 // are in rupees per annum, as the careers page prints them.
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import type { CustomValidator } from 'sanity';
 
 import { displayOrdering, orderField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
-import { kebabCaseSlug, notBeforeSiblingDate, notBelowSibling, notInFuture } from '../lib/rules';
+import {
+  editorToday,
+  kebabCaseSlug,
+  notBeforeSiblingDate,
+  notBelowSibling,
+  notInFuture,
+} from '../lib/rules';
+
+/** Below this a yearly salary in rupees is almost surely typed in lakh or thousands. */
+const LOWEST_PLAUSIBLE_SALARY = 10_000;
+
+const RUPEES_PER_LAKH = 100_000;
+
+/** Warns about a salary that looks typed in lakh ("5") instead of rupees per year (500000). */
+function plausibleSalary(title: string): CustomValidator<number | undefined> {
+  return (salary) => {
+    // Zero and below are errors already (rule.positive()).
+    if (salary === undefined || salary <= 0 || salary >= LOWEST_PLAUSIBLE_SALARY) return true;
+    const hint =
+      salary < 100
+        ? `did you mean ${salary} lakh (${salary * RUPEES_PER_LAKH})?`
+        : `5 lakh is entered as ${5 * RUPEES_PER_LAKH}.`;
+    return `"${title}" is ₹${salary} a year. Salaries are in rupees per year: ${hint}`;
+  };
+}
+
+/** Today as the site reads it when it hides closed openings: the UTC date (careers queries.ts). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const jobOpening = defineType({
   name: 'jobOpening',
@@ -23,7 +51,7 @@ export const jobOpening = defineType({
       title: 'Slug',
       type: 'slug',
       description:
-        'Identifies the opening: an opening without one is not listed. Not shown on the page.',
+        "The opening's anchor on the careers page (/careers#<slug>), which is also the URL of its JobPosting data for search engines. An opening without one is not listed; changing it breaks links already shared.",
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
@@ -53,19 +81,22 @@ export const jobOpening = defineType({
       title: 'From',
       type: 'number',
       fieldset: 'salary',
-      validation: (rule) => rule.required().integer().positive(),
+      validation: (rule) => [
+        rule.required(),
+        rule.integer().positive().error('"From" must be a whole number of rupees above zero.'),
+        rule.custom(plausibleSalary('From')).warning(),
+      ],
     }),
     defineField({
       name: 'salaryMax',
       title: 'To',
       type: 'number',
       fieldset: 'salary',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .positive()
-          .custom(notBelowSibling('salaryMin', 'starting salary')),
+      validation: (rule) => [
+        rule.required().custom(notBelowSibling('To', { field: 'salaryMin', title: 'From' })),
+        rule.integer().positive().error('"To" must be a whole number of rupees above zero.'),
+        rule.custom(plausibleSalary('To')).warning(),
+      ],
     }),
     defineField({
       name: 'description',
@@ -87,6 +118,7 @@ export const jobOpening = defineType({
       type: 'date',
       description: 'Not shown on the page: search engines read it from the job posting data.',
       options: { dateFormat: 'MMMM D, YYYY' },
+      initialValue: editorToday,
       validation: (rule) => rule.required().min('2024-01-01').custom(notInFuture),
     }),
     defineField({
@@ -96,15 +128,31 @@ export const jobOpening = defineType({
       description:
         'Optional: the last day to apply, shown on the opening. From the day after, the opening leaves /careers and search results. Leave empty for an opening that stays until you remove it.',
       options: { dateFormat: 'MMMM D, YYYY' },
-      validation: (rule) => rule.custom(notBeforeSiblingDate('datePosted', 'date posted')),
+      validation: (rule) =>
+        rule.custom(
+          notBeforeSiblingDate('Applications close', { field: 'datePosted', title: 'Date posted' }),
+        ),
     }),
   ],
   orderings: [displayOrdering],
   preview: {
-    select: { title: 'title', department: 'department', location: 'location' },
-    prepare: ({ title, department, location }) => ({
+    select: {
+      title: 'title',
+      department: 'department',
+      location: 'location',
+      validThrough: 'validThrough',
+    },
+    prepare: ({ title, department, location, validThrough }) => ({
       title,
-      subtitle: [department, location].filter(Boolean).join(' · '),
+      subtitle: [
+        typeof validThrough === 'string' && validThrough < todayUtc()
+          ? `Closed (last day ${validThrough})`
+          : null,
+        department,
+        location,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 });

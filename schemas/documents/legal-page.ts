@@ -4,17 +4,12 @@ import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
 import { LEGAL_PAGE_SLUGS } from '../lib/options';
-import { notInFuture } from '../lib/rules';
+import { blockText, hasText, notInFuture } from '../lib/rules';
 
 const TERMS_SLUG = 'terms-of-service';
 
 function isLegalSlug(slug: string | undefined): boolean {
   return (LEGAL_PAGE_SLUGS as readonly (string | undefined)[]).includes(slug);
-}
-
-function blockText(block: PortableTextBlock): string {
-  const children = Array.isArray(block.children) ? block.children : [];
-  return children.map((child) => (typeof child.text === 'string' ? child.text : '')).join('');
 }
 
 /**
@@ -52,8 +47,10 @@ export const legalPage = defineType({
       name: 'slug',
       title: 'Page',
       type: 'slug',
-      description: 'Legal pages live at fixed addresses, so only these two slugs are allowed.',
+      description:
+        'Legal pages live at fixed addresses (/privacy-policy, /terms-of-service), so the slug is locked once it is one of the two.',
       options: { source: 'title' },
+      readOnly: ({ value }) => isLegalSlug(value?.current),
       validation: (rule) =>
         rule
           .required()
@@ -81,7 +78,7 @@ export const legalPage = defineType({
       name: 'body',
       title: 'Body',
       type: 'blockContent',
-      validation: (rule) => rule.required().custom(numberedSections),
+      validation: (rule) => rule.required().custom(hasText('Body')).custom(numberedSections),
     }),
     defineField({
       name: 'seo',

@@ -5,6 +5,9 @@ import { defineField, defineType } from 'sanity';
 import { displayOrdering, orderField } from '../lib/fields';
 import { TESTIMONIAL_RATINGS } from '../lib/options';
 
+/** Straight and curly quotation marks: the site prints its own around the quote. */
+const QUOTATION_MARKS = /^["'“”‘’„«»]|["'“”‘’„«»]$/;
+
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
@@ -28,7 +31,18 @@ export const testimonial = defineType({
       title: 'Quote',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().min(20).max(500),
+      description: 'Without quotation marks: the site adds them.',
+      validation: (rule) => [
+        rule.required().min(20).max(500),
+        rule
+          .custom<string>(
+            (quote) =>
+              quote === undefined ||
+              !QUOTATION_MARKS.test(quote.trim()) ||
+              'The site puts quotation marks around the "Quote" itself: remove the ones at its start or end, or visitors see them twice.',
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'rating',

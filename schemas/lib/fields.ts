@@ -4,7 +4,7 @@ import { defineField } from 'sanity';
 import type { defineArrayMember, FieldDefinition, SortOrdering } from 'sanity';
 
 import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
-import { orderNotShared } from './rules';
+import { notBlank, orderNotShared } from './rules';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
 
@@ -80,7 +80,7 @@ export function stringField(name: string, title: string, max = 120, description?
     title,
     type: 'string',
     description,
-    validation: (rule) => rule.required().max(max),
+    validation: (rule) => rule.required().max(max).custom(notBlank(title)),
   });
 }
 
@@ -96,7 +96,7 @@ export function textField(name: string, title: string, max = 600, description?: 
     type: 'text',
     rows: 3,
     description,
-    validation: (rule) => rule.required().max(max),
+    validation: (rule) => rule.required().max(max).custom(notBlank(title)),
   });
 }
 

@@ -76,6 +76,29 @@ export const SOCIAL_PLATFORMS = [
   { title: 'LinkedIn', value: 'linkedin' },
 ] as const;
 
+/**
+ * The site's pages without a slug, as links in the content may name them (web/app/routes.ts;
+ * tests/content/schema-validation.test.ts checks the two agree). `/services/<slug>` and
+ * `/case-studies/<slug>` are looked up among the documents instead.
+ */
+export const SITE_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/case-studies',
+  '/contact',
+  '/careers',
+  '/apply',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/social-marketing',
+  '/digital-marketing',
+  '/admin',
+  '/chatbot',
+  '/ai-automation',
+  '/blockchain',
+] as const;
+
 /** Legal pages live at fixed routes (SPEC.md section 2), so their slugs cannot be free text. */
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-of-service'] as const;
 

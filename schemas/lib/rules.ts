@@ -1,6 +1,8 @@
 // Validation rules shared by several schema types. Each returns `true` or a message written
 // for editors, because the Studio shows the message verbatim next to the field.
-import type { CustomValidator, ValidationContext } from 'sanity';
+import type { CustomValidator, PortableTextBlock, ValidationContext } from 'sanity';
+
+import { SITE_PAGES } from './options';
 
 // No backslash: browsers read it as `/`, so `/\evil.com` would leave the site.
 const RELATIVE_PATH = /^\/(?![/\\])[^\s\\]*$/;
@@ -13,6 +15,9 @@ export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Phone numbers as printed: optional plus, then at least ten digits, spaces or hyphens. */
 export const PHONE_NUMBER = /^\+?[\d][\d\s-]{9,}$/;
+
+/** The Content Lake API version of the look-ups that rules make while validating. */
+export const VALIDATION_API_VERSION = '2025-05-15';
 
 /**
  * True for the link targets a page may hold: a site path (`/contact`), an in-page anchor
@@ -28,13 +33,76 @@ export const hrefValidator: CustomValidator<string | undefined> = (href) =>
   isAllowedHref(href) ||
   'Use a site path such as /contact, an #anchor, an https:// address, a mailto: link, or a tel: link with no spaces (tel:+919876543210).';
 
+/** The pages behind `/services/<slug>` and `/case-studies/<slug>`, and which documents exist. */
+const DETAIL_ROUTES = {
+  services: {
+    type: 'service',
+    filter: 'hasDetailPage == true',
+    what: 'service with a detail page',
+  },
+  'case-studies': { type: 'caseStudy', filter: 'true', what: 'case study' },
+} as const;
+
+/** The path part of a site-relative link: without `?query` or `#anchor`, nor a trailing `/`. */
+function pathOf(href: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /**
- * A date (YYYY-MM-DD) that has already come: a page cannot have been updated tomorrow. "Today"
- * is the editor's own calendar day (en-CA formats it as YYYY-MM-DD), not the UTC one, so staff
- * in India can publish with today's date before 05:30.
+ * Whether a published document answers a detail route, or `undefined` when that cannot be
+ * looked up (no client, as in a command-line check, or the request failed): a warning must not
+ * appear just because the Studio could not ask.
  */
+async function detailPageExists(
+  context: ValidationContext,
+  route: (typeof DETAIL_ROUTES)[keyof typeof DETAIL_ROUTES],
+  slug: string,
+): Promise<boolean | undefined> {
+  try {
+    return await context
+      .getClient({ apiVersion: VALIDATION_API_VERSION })
+      .fetch<boolean>(
+        `count(*[_type == $type && slug.current == $slug && ${route.filter} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]) > 0`,
+        { type: route.type, slug },
+      );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Warns when a site path (`/servces`, `/services/no-such-service`) leads to no page, so the
+ * visitor would land on "Page Not Found". A warning, not an error: an editor may link to a
+ * service or case study that is about to be published. Anchors and query strings are ignored.
+ */
+export const sitePathExists: CustomValidator<string | undefined> = async (href, context) => {
+  if (!href || !RELATIVE_PATH.test(href)) return true;
+  const path = pathOf(href);
+  if ((SITE_PAGES as readonly string[]).includes(path)) return true;
+  const [, section, slug] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
+  const route =
+    section && Object.hasOwn(DETAIL_ROUTES, section)
+      ? DETAIL_ROUTES[section as keyof typeof DETAIL_ROUTES]
+      : undefined;
+  if (!route || !slug) {
+    return `There is no page at ${path}: the link would show "Page Not Found". The site's pages are ${SITE_PAGES.join(', ')}, /services/<slug> and /case-studies/<slug>.`;
+  }
+  return (
+    (await detailPageExists(context, route, slug)) !== false ||
+    `No published ${route.what} has the slug "${slug}": ${path} would show "Page Not Found".`
+  );
+};
+
+/**
+ * Today as YYYY-MM-DD on the editor's own calendar (en-CA formats dates so), not the UTC one, so
+ * staff in India can use today's date before 05:30.
+ */
+export const editorToday = () => new Date().toLocaleDateString('en-CA');
+
+/** A date (YYYY-MM-DD) that has already come: a page cannot have been updated tomorrow. */
 export const notInFuture: CustomValidator<string | undefined> = (date) =>
-  !date || date <= new Date().toLocaleDateString('en-CA') || 'This date is in the future.';
+  !date || date <= editorToday() || 'This date is in the future.';
 
 /**
  * Warns when another document of the same type has the same display order: the site then shows
@@ -45,7 +113,7 @@ export const orderNotShared: CustomValidator<number | undefined> = async (order,
   if (order === undefined || !document) return true;
   const id = document._id.replace(/^drafts\./, '');
   const others = await context
-    .getClient({ apiVersion: '2025-05-15' })
+    .getClient({ apiVersion: VALIDATION_API_VERSION })
     .fetch<string[]>(
       '*[_type == $type && order == $order && !(_id in [$id, "drafts." + $id])]._id',
       { type: document._type, order, id },
@@ -72,6 +140,32 @@ export function isEmpty(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
+}
+
+/**
+ * Rejects text that is empty or only spaces. `rule.required()` alone accepts both: it only
+ * checks that the field exists, so '   ' would publish as an invisible heading or button.
+ */
+export function notBlank(title: string): CustomValidator<string | undefined> {
+  return (text) =>
+    text === undefined || !isEmpty(text) || `"${title}" is empty: spaces alone do not count.`;
+}
+
+/** The text of one Portable Text block, its spans joined. */
+export function blockText(block: PortableTextBlock): string {
+  const children = Array.isArray(block.children) ? block.children : [];
+  return children.map((child) => (typeof child.text === 'string' ? child.text : '')).join('');
+}
+
+/**
+ * Rejects rich text with nothing to read: `rule.required()` accepts an empty list, and a single
+ * empty paragraph counts as content to it.
+ */
+export function hasText(title: string): CustomValidator<PortableTextBlock[] | undefined> {
+  return (blocks) =>
+    blocks === undefined ||
+    blocks.some((block) => block._type === 'block' && !isEmpty(blockText(block))) ||
+    `"${title}" has no text yet: write at least one paragraph.`;
 }
 
 /** Makes a field required only while a document switch is on. */
@@ -104,31 +198,40 @@ export function uniqueBy(field: string, label: string): CustomValidator<unknown[
   };
 }
 
+/** A document field and the title editors see on it, for rules that compare two fields. */
+interface TitledField {
+  field: string;
+  title: string;
+}
+
 /** Rejects a maximum below the minimum in a `{min, max}` pair of sibling number fields. */
-export function notBelowSibling(field: string, label: string): CustomValidator<number | undefined> {
+export function notBelowSibling(
+  title: string,
+  sibling: TitledField,
+): CustomValidator<number | undefined> {
   return (value, context) => {
-    const other = context.document?.[field];
+    const other = context.document?.[sibling.field];
     return (
       value === undefined ||
       typeof other !== 'number' ||
       value >= other ||
-      `Must be at least the ${label} (${other}).`
+      `"${title}" must be at least "${sibling.title}" (${other}).`
     );
   };
 }
 
 /** Rejects a calendar date (YYYY-MM-DD) before the one in a sibling date field. */
 export function notBeforeSiblingDate(
-  field: string,
-  label: string,
+  title: string,
+  sibling: TitledField,
 ): CustomValidator<string | undefined> {
   return (value, context) => {
-    const other = context.document?.[field];
+    const other = context.document?.[sibling.field];
     return (
       !value ||
       typeof other !== 'string' ||
       value >= other ||
-      `Must not be before the ${label} (${other}).`
+      `"${title}" must not be before "${sibling.title}" (${other}).`
     );
   };
 }

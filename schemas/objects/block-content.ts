@@ -2,7 +2,7 @@
 // bullet and numbered lists, bold, italic and links.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { hrefValidator } from '../lib/rules';
+import { hrefValidator, sitePathExists } from '../lib/rules';
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -37,7 +37,10 @@ export const blockContent = defineType({
                 type: 'string',
                 description:
                   'A site path such as /contact, an https:// address, or mailto: / tel:.',
-                validation: (rule) => rule.required().custom(hrefValidator),
+                validation: (rule) => [
+                  rule.required().custom(hrefValidator),
+                  rule.custom(sitePathExists).warning(),
+                ],
               }),
             ],
           }),

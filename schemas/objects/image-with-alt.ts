@@ -5,12 +5,14 @@
 import { defineArrayMember, defineField } from 'sanity';
 import type { ConditionalProperty } from 'sanity';
 
+import { notBlank } from '../lib/rules';
+
 const altField = defineField({
   name: 'alt',
   title: 'Alternative text',
   type: 'string',
   description: 'What the image shows, for screen readers and search engines.',
-  validation: (rule) => rule.required().max(160),
+  validation: (rule) => rule.required().max(160).custom(notBlank('Alternative text')),
 });
 
 const decorativeAltField = defineField({

@@ -2,7 +2,7 @@
 // path (/contact), an #anchor, an https:// address, or a mailto: or tel: link.
 import { defineField, defineType } from 'sanity';
 
-import { hrefValidator } from '../lib/rules';
+import { hrefValidator, notBlank, sitePathExists } from '../lib/rules';
 
 export const link = defineType({
   name: 'link',
@@ -13,15 +13,18 @@ export const link = defineType({
       name: 'label',
       title: 'Label',
       type: 'string',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().max(60).custom(notBlank('Label')),
     }),
     defineField({
       name: 'href',
       title: 'Target',
       type: 'string',
       description:
-        'For example /contact, #contact, https://example.com or mailto:hello@example.com.',
-      validation: (rule) => rule.required().custom(hrefValidator),
+        'For example /contact, #contact, https://example.com or mailto:hello@example.com. A site path is checked against the pages the site has.',
+      validation: (rule) => [
+        rule.required().custom(hrefValidator),
+        rule.custom(sitePathExists).warning(),
+      ],
     }),
   ],
   preview: {

@@ -1,8 +1,45 @@
 // Search and sharing details for one page: the browser-tab title, the snippet search engines
 // show, and the picture used when the page is shared on social networks.
 import { defineField, defineType } from 'sanity';
+import type { CustomValidator, ValidationContext } from 'sanity';
 
+import { notBlank, VALIDATION_API_VERSION } from '../lib/rules';
 import { imageField } from './image-with-alt';
+
+/** About where search engines cut a title off in their results. */
+const TITLE_MAX_LENGTH = 70;
+
+/** The company name the site appends to titles (Site settings), or null when unknown. */
+async function companyName(context: ValidationContext): Promise<string | null> {
+  try {
+    return await context
+      .getClient({ apiVersion: VALIDATION_API_VERSION })
+      .fetch<string | null>('*[_id == "siteSettings"][0].companyName');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Warns when a title with the " | <company name>" the site appends (web/lib/seo.ts) would run
+ * past what search engines show. A title that already names the company gets no suffix.
+ */
+const titleFitsWithSuffix: CustomValidator<string | undefined> = async (title, context) => {
+  if (!title) return true;
+  const company = await companyName(context);
+  if (!company) {
+    return (
+      title.length <= TITLE_MAX_LENGTH ||
+      `Search engines cut a "Page title" after about ${TITLE_MAX_LENGTH} characters (now ${title.length}), and the site also adds " | " and the company name.`
+    );
+  }
+  const suffix = title.includes(company) ? '' : ` | ${company}`;
+  const limit = TITLE_MAX_LENGTH - suffix.length;
+  if (title.length <= limit) return true;
+  return suffix
+    ? `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters. The site adds "${suffix}" (${suffix.length} characters), so keep the "Page title" to ${limit} (now ${title.length}).`
+    : `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters: keep the "Page title" to ${limit} (now ${title.length}).`;
+};
 
 const descriptionField = defineField({
   name: 'description',
@@ -29,8 +66,8 @@ export const seo = defineType({
       description:
         'Shown in the browser tab and as the search result headline. The site adds " | " and the company name (Site settings) unless the title already names the company.',
       validation: (rule) => [
-        rule.required(),
-        rule.max(70).warning('Search engines cut titles longer than about 60 to 70 characters.'),
+        rule.required().custom(notBlank('Page title')),
+        rule.custom(titleFitsWithSuffix).warning(),
       ],
     }),
     descriptionField,
@@ -46,7 +83,7 @@ export const seo = defineType({
       name: 'ogImage',
       title: 'Sharing image',
       description:
-        'Shown when the page is shared. Without one, the sharing image in Site settings › SEO defaults is used.',
+        'Shown when the page is shared; its alternative text goes with it (og:image:alt). Without one, the sharing image in Site settings › SEO defaults is used.',
       required: false,
     }),
   ],
@@ -56,8 +93,9 @@ export const seo = defineType({
 });
 
 /**
- * Site settings › SEO defaults: what a page without its own falls back to. Every page has its own
- * title, so there is no default title (the company name comes from the settings' first field).
+ * Site settings › SEO defaults: what a page falls back to (web/lib/seo.ts buildMeta). Every page
+ * has its own title and its own required description, so in practice only the sharing image is
+ * used; the description is a safety net (the company name comes from the settings' first field).
  */
 export const seoDefaults = defineType({
   name: 'seoDefaults',
@@ -67,12 +105,14 @@ export const seoDefaults = defineType({
     {
       ...descriptionField,
       title: 'Default meta description',
-      description: 'Used by any page whose own meta description is empty. At most 160 characters.',
+      description:
+        "A safety net: the site uses it only for a page whose own meta description is empty, and every page's SEO requires one, so normally no page shows it. At most 160 characters.",
     },
     imageField({
       name: 'ogImage',
       title: 'Default sharing image',
-      description: 'Shown when a page without a sharing image of its own is shared.',
+      description:
+        'Shown when a page without a sharing image of its own is shared (service and case-study pages use their own picture first); its alternative text goes with it (og:image:alt).',
       required: false,
     }),
   ],

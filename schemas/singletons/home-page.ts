@@ -12,7 +12,7 @@ import {
   textField,
   webUrlField,
 } from '../lib/fields';
-import { hrefValidator } from '../lib/rules';
+import { hrefValidator, sitePathExists } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const hero = sectionField('hero', 'Hero', [
@@ -73,8 +73,14 @@ const whyChoose = sectionField('whyChoose', 'Why choose us', [
           name: 'stat',
           title: 'Figure',
           type: 'number',
-          description: 'The number the counter animates to.',
-          validation: (rule) => rule.required().min(0),
+          description:
+            'The whole number the counter animates to. Put units in the prefix or suffix: 10 with "K+" shows 10K+.',
+          validation: (rule) => [
+            rule.required().min(0),
+            rule
+              .integer()
+              .error('"Figure" must be a whole number: put units in the suffix ("K+").'),
+          ],
         }),
         defineField({
           name: 'prefix',
@@ -120,7 +126,10 @@ const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
           title: 'Target page',
           type: 'string',
           description: 'For example /ai-automation.',
-          validation: (rule) => rule.required().custom(hrefValidator),
+          validation: (rule) => [
+            rule.required().custom(hrefValidator),
+            rule.custom(sitePathExists).warning(),
+          ],
         }),
         imageField({ name: 'image', title: 'Image', decorative: true }),
         defineField({

@@ -1,15 +1,28 @@
 // The copy of the page shown for an unknown address ("404 Page Not Found"). It always links
 // back to the home page.
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-import { headingField, seoField, stringField, textField } from '../lib/fields';
+import { headingField, seoField, textField } from '../lib/fields';
 
 export const notFoundPage = defineType({
   name: 'notFoundPage',
   title: 'Not Found page',
   type: 'document',
   fields: [
-    stringField('code', 'Code', 3, 'The big number at the top, normally 404.'),
+    defineField({
+      name: 'code',
+      title: 'Code',
+      type: 'string',
+      description: 'The big number at the top, normally 404.',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((code) =>
+            code === undefined || /^\d{3}$/.test(code)
+              ? true
+              : '"Code" must be exactly three digits, such as 404.',
+          ),
+    }),
     headingField(),
     textField('message', 'Message', 300),
     seoField(),

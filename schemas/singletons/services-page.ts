@@ -1,7 +1,8 @@
 // The copy around the /services card grid, and the consultation block every service page ends
 // with. The nine cards themselves are the Service documents with "Shown on /services" switched
 // on, in their display order.
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import type { CustomValidator } from 'sanity';
 
 import {
   headingField,
@@ -11,6 +12,25 @@ import {
   simpleHeroSection,
   textField,
 } from '../lib/fields';
+import { notBlank } from '../lib/rules';
+
+/** The one placeholder the site fills in (web/features/services service-consultation.tsx). */
+const SERVICE_PLACEHOLDER = '{service}';
+
+/**
+ * The site replaces exactly "{service}" and prints any other braces as they are, so "{Service}"
+ * or "{service name}" would reach visitors verbatim.
+ */
+const onlyServicePlaceholder: CustomValidator<string | undefined> = (text) => {
+  const stray = text
+    ?.split(SERVICE_PLACEHOLDER)
+    .join('')
+    .match(/\{[^{}]*\}?|\}/)?.[0];
+  return (
+    stray === undefined ||
+    `"Text" contains "${stray}", which the site would print as it is: the only placeholder is ${SERVICE_PLACEHOLDER}, all lowercase, which becomes the service's title.`
+  );
+};
 
 export const servicesPage = defineType({
   name: 'servicesPage',
@@ -25,12 +45,18 @@ export const servicesPage = defineType({
     ]),
     sectionField('detailConsultation', 'Consultation block on every service page', [
       headingField(),
-      textField(
-        'text',
-        'Text',
-        400,
-        "Shown above the service's contact details. Write {service} where the service's name goes.",
-      ),
+      defineField({
+        ...textField(
+          'text',
+          'Text',
+          400,
+          "Shown above the service's contact details on every service page. Write {service} (lowercase, in braces) where the service's name goes: each page puts its own service title there. Any other {…} would be printed as it is.",
+        ),
+        validation: (rule) => [
+          rule.required().max(400).custom(notBlank('Text')),
+          rule.custom(onlyServicePlaceholder),
+        ],
+      }),
     ]),
     seoField(),
   ],

@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { seoField, sectionField, stringField, textField, webUrlField } from '../lib/fields';
 import { SOCIAL_PLATFORMS } from '../lib/options';
-import { PHONE_NUMBER, uniqueBy } from '../lib/rules';
+import { notBlank, PHONE_NUMBER, uniqueBy } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 function emailField(name: string, title: string, description?: string) {
@@ -16,6 +16,9 @@ function emailField(name: string, title: string, description?: string) {
     validation: (rule) => rule.required().email(),
   });
 }
+
+/** The words of the newsletter note that the site links to /privacy-policy (newsletter-form.tsx). */
+const PRIVACY_POLICY_WORDS = 'Privacy Policy';
 
 function phoneField(name: string, title: string) {
   return defineField({
@@ -117,7 +120,25 @@ export const siteSettings = defineType({
       ...sectionField('newsletter', 'Newsletter box', [
         stringField('heading', 'Heading', 80),
         textField('text', 'Text', 300),
-        stringField('note', 'Consent note', 160),
+        defineField({
+          ...stringField(
+            'note',
+            'Consent note',
+            160,
+            `Under the e-mail field. The site turns the words "${PRIVACY_POLICY_WORDS}" (exactly so, with capitals) into a link to /privacy-policy; a note without them has no link.`,
+          ),
+          validation: (rule) => [
+            rule.required().max(160).custom(notBlank('Consent note')),
+            rule
+              .custom<string>(
+                (note) =>
+                  note === undefined ||
+                  note.includes(PRIVACY_POLICY_WORDS) ||
+                  `"Consent note" does not contain "${PRIVACY_POLICY_WORDS}" (with those capitals), so it will show without a link to the privacy policy.`,
+              )
+              .warning(),
+          ],
+        }),
       ]),
       group: 'footer',
     }),
@@ -134,7 +155,8 @@ export const siteSettings = defineType({
       ...seoField({ group: 'seo' }),
       type: 'seoDefaults',
       title: 'SEO defaults',
-      description: 'What every page without its own meta description or sharing image uses.',
+      description:
+        "The sharing image for pages without one of their own, and a fallback meta description that shows only where a page's own is empty.",
     }),
   ],
   preview: {

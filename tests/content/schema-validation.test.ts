@@ -9,6 +9,10 @@ import type { SanityClient, SanityDocument, ValidationMarker, Workspace } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { schemaTypes, singletonTypes } from '../../schemas';
+import { jobOpening } from '../../schemas/documents/job-opening';
+import { legalPage } from '../../schemas/documents/legal-page';
+import { SITE_PAGES } from '../../schemas/lib/options';
+import { STATIC_PATHS } from '../../web/lib/paths';
 
 const DATASET_PATH = new URL('../../seed/dataset.ndjson', import.meta.url);
 
@@ -53,12 +57,12 @@ async function validate(
   document: SanityDocument,
   dataset: SanityDocument[],
   environment: 'studio' | 'cli' = 'studio',
+  getClient: () => SanityClient = () => createSeedClient(dataset),
 ) {
   const ids = new Set(dataset.map(({ _id }) => _id));
-  const client = createSeedClient(dataset);
   // validateDocument reads only `schema`, `getClient` and (optionally) `i18n` from a workspace;
   // without `i18n` it uses the built-in English messages.
-  const workspace = { schema, getClient: () => client } as unknown as Workspace;
+  const workspace = { schema, getClient } as unknown as Workspace;
   return validateDocument({
     document,
     workspace,
@@ -89,6 +93,11 @@ describe('content schema', () => {
 
   it('declares every singleton as a document type', () => {
     for (const name of singletonTypes) expect(documentTypeNames).toContain(name);
+  });
+
+  it("knows the same pages as the site's route table, so link warnings stay true", () => {
+    const sitePaths = STATIC_PATHS.filter((path) => path !== '/404');
+    expect([...SITE_PAGES].sort()).toEqual([...sitePaths].sort());
   });
 });
 
@@ -368,5 +377,241 @@ describe('validation rules reject broken content', () => {
       const errors = errorsOf(await validate(document, dataset));
       expect(errors, format(document._id, errors).join('\n')).toEqual([]);
     }
+  });
+
+  // The words editors read, level included: each message names the field by its Studio title.
+  type Change = Breakage[2];
+  const markersAfter = async (id: string, change: Change) => {
+    const document = seedDocument(id);
+    change(document);
+    return format(id, await validate(document, dataset));
+  };
+  const emptyParagraph = {
+    _type: 'block',
+    _key: 'empty',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 'empty-span', text: '  ', marks: [] }],
+  };
+
+  it.each<[description: string, id: string, Change, marker: string]>([
+    [
+      'a headline of only spaces',
+      'homePage',
+      (doc) => (doc.hero.headline = '   '),
+      'hero.headline [error]: "Headline" is empty: spaces alone do not count.',
+    ],
+    [
+      'a button label of one space',
+      'homePage',
+      (doc) => (doc.hero.primaryCta.label = ' '),
+      'hero.primaryCta.label [error]: "Label" is empty: spaces alone do not count.',
+    ],
+    [
+      'alternative text of only spaces',
+      'caseStudy-1',
+      (doc) => (doc.image.alt = '  '),
+      'image.alt [error]: "Alternative text" is empty: spaces alone do not count.',
+    ],
+    [
+      'a case study story that is one empty paragraph',
+      'caseStudy-1',
+      (doc) => (doc.body = [emptyParagraph]),
+      'body [error]: "Story" has no text yet: write at least one paragraph.',
+    ],
+    [
+      'a legal page whose body has no blocks',
+      'legal-privacy',
+      (doc) => (doc.body = []),
+      'body [error]: "Body" has no text yet: write at least one paragraph.',
+    ],
+    [
+      'a salary To below its From',
+      'jobOpening-front-end-developer',
+      (doc) => (doc.salaryMax = 200000),
+      'salaryMax [error]: "To" must be at least "From" (300000).',
+    ],
+    [
+      'a salary of part rupees',
+      'jobOpening-front-end-developer',
+      (doc) => (doc.salaryMin = 300000.5),
+      'salaryMin [error]: "From" must be a whole number of rupees above zero.',
+    ],
+    [
+      'applications closing before the opening was posted',
+      'jobOpening-front-end-developer',
+      (doc) => (doc.validThrough = '2024-01-01'),
+      'validThrough [error]: "Applications close" must not be before "Date posted" (2025-06-02).',
+    ],
+    [
+      'a consultation text with a misspelt placeholder',
+      'servicesPage',
+      (doc) => (doc.detailConsultation.text = 'Grow your {Service} work with us, step by step.'),
+      'detailConsultation.text [error]: "Text" contains "{Service}", which the site would print as it is: the only placeholder is {service}, all lowercase, which becomes the service\'s title.',
+    ],
+    [
+      'a not-found code that is not three digits',
+      'notFoundPage',
+      (doc) => (doc.code = '4o4'),
+      'code [error]: "Code" must be exactly three digits, such as 404.',
+    ],
+    [
+      'a Why Choose Us figure with decimals',
+      'homePage',
+      (doc) => (doc.whyChoose.cards[0].stat = 12.5),
+      'whyChoose.cards[_key=="why1"].stat [error]: "Figure" must be a whole number: put units in the suffix ("K+").',
+    ],
+  ])('refuses %s', async (_description, id, change, marker) => {
+    expect(await markersAfter(id, change)).toContain(`${id} ${marker}`);
+  });
+
+  it.each<[description: string, id: string, Change, markers: string[]]>([
+    [
+      'a link to a misspelt page',
+      'homePage',
+      (doc) => (doc.hero.secondaryCta.href = '/servces'),
+      [
+        `hero.secondaryCta.href [warning]: There is no page at /servces: the link would show "Page Not Found". The site's pages are ${SITE_PAGES.join(', ')}, /services/<slug> and /case-studies/<slug>.`,
+      ],
+    ],
+    [
+      'a link to a service that does not exist',
+      'homePage',
+      (doc) => (doc.hero.secondaryCta.href = '/services/no-such-service#faq'),
+      [
+        'hero.secondaryCta.href [warning]: No published service with a detail page has the slug "no-such-service": /services/no-such-service would show "Page Not Found".',
+      ],
+    ],
+    [
+      'a link to a service without a detail page',
+      'homePage',
+      (doc) => (doc.hero.secondaryCta.href = '/services/ai-solutions'),
+      [
+        'hero.secondaryCta.href [warning]: No published service with a detail page has the slug "ai-solutions": /services/ai-solutions would show "Page Not Found".',
+      ],
+    ],
+    [
+      'a link to a case study that does not exist',
+      'caseStudiesPage',
+      (doc) => (doc.cta.link.href = '/case-studies/no-such-story?from=home'),
+      [
+        'cta.link.href [warning]: No published case study has the slug "no-such-story": /case-studies/no-such-story would show "Page Not Found".',
+      ],
+    ],
+    [
+      'an SEO title that runs long once the company name is added',
+      'service-seo',
+      (doc) => (doc.seo.title = 'x'.repeat(54)),
+      [
+        'seo.title [warning]: Search engines cut titles after about 70 characters. The site adds " | Nexora Digital" (17 characters), so keep the "Page title" to 53 (now 54).',
+      ],
+    ],
+    [
+      'salaries typed in lakh',
+      'jobOpening-front-end-developer',
+      (doc) => Object.assign(doc, { salaryMin: 3, salaryMax: 5 }),
+      [
+        'salaryMin [warning]: "From" is ₹3 a year. Salaries are in rupees per year: did you mean 3 lakh (300000)?',
+        'salaryMax [warning]: "To" is ₹5 a year. Salaries are in rupees per year: did you mean 5 lakh (500000)?',
+      ],
+    ],
+    [
+      'a salary typed in thousands',
+      'jobOpening-full-stack-developer',
+      (doc) => (doc.salaryMin = 500),
+      [
+        'salaryMin [warning]: "From" is ₹500 a year. Salaries are in rupees per year: 5 lakh is entered as 500000.',
+      ],
+    ],
+    [
+      'a newsletter note that does not name the Privacy Policy',
+      'siteSettings',
+      (doc) => (doc.newsletter.note = 'By subscribing, you agree to our privacy policy.'),
+      [
+        'newsletter.note [warning]: "Consent note" does not contain "Privacy Policy" (with those capitals), so it will show without a link to the privacy policy.',
+      ],
+    ],
+    [
+      'a quote in its own quotation marks',
+      'testimonial-1',
+      (doc) => (doc.quote = `“${doc.quote}”`),
+      [
+        'quote [warning]: The site puts quotation marks around the "Quote" itself: remove the ones at its start or end, or visitors see them twice.',
+      ],
+    ],
+  ])('warns, without refusing, about %s', async (_description, id, change, markers) => {
+    expect(await markersAfter(id, change)).toEqual(markers.map((marker) => `${id} ${marker}`));
+  });
+
+  it.each([
+    '/contact#contact-form',
+    '/case-studies?category=Cloud%20Solutions',
+    '/services/seo#faq',
+    '/case-studies/web-app-development',
+    '/about/',
+    '#contact',
+    'https://example.com/anything',
+  ])('accepts a link to %s', async (href) => {
+    expect(await markersAfter('homePage', (doc) => (doc.hero.secondaryCta.href = href))).toEqual(
+      [],
+    );
+  });
+
+  it('lets a title that names the company use all 70 characters', async () => {
+    const title = `Nexora Digital | ${'x'.repeat(53)}`;
+    expect(await markersAfter('homePage', (doc) => (doc.seo.title = title))).toEqual([]);
+  });
+
+  it('skips the slug look-up, but still checks the page list, without a client', async () => {
+    const noClient = (): SanityClient => {
+      throw new Error('No client outside the Studio');
+    };
+    const markersWithout = async (href: string) => {
+      const home = seedDocument('homePage') as SanityDocument & {
+        hero: { secondaryCta: { href: string } };
+      };
+      home.hero.secondaryCta.href = href;
+      return (await validate(home, dataset, 'studio', noClient)).map(({ level }) => level);
+    };
+    expect(await markersWithout('/services/no-such-service')).toEqual([]);
+    expect(await markersWithout('/servces')).toEqual(['warning']);
+  });
+});
+
+describe('job openings and legal pages in the Studio', () => {
+  const prepare = jobOpening.preview?.prepare;
+  const field = (name: string) => jobOpening.fields.find((candidate) => candidate.name === name);
+
+  it('marks an opening whose last day has passed as closed in the list', () => {
+    const opening = { title: 'Designer', department: 'Technology', location: 'Hybrid' };
+    expect(prepare?.({ ...opening, validThrough: '2024-12-31' })).toEqual({
+      title: 'Designer',
+      subtitle: 'Closed (last day 2024-12-31) · Technology · Hybrid',
+    });
+    expect(prepare?.({ ...opening, validThrough: '2999-12-31' })?.subtitle).toBe(
+      'Technology · Hybrid',
+    );
+  });
+
+  it("dates a new opening today, on the editor's calendar", () => {
+    const initialValue = field('datePosted')?.initialValue;
+    expect(typeof initialValue === 'function' ? initialValue() : initialValue).toBe(
+      new Date().toLocaleDateString('en-CA'),
+    );
+  });
+
+  it('locks a legal page slug once it is one of the two fixed addresses', () => {
+    const readOnly = legalPage.fields.find(({ name }) => name === 'slug')?.readOnly;
+    if (typeof readOnly !== 'function') throw new Error('slug.readOnly is not conditional');
+    const isLocked = (current?: string) =>
+      readOnly({
+        value: current ? { _type: 'slug', current } : undefined,
+        document: undefined,
+        parent: undefined,
+        currentUser: null,
+        path: ['slug'],
+      });
+    expect([isLocked('privacy-policy'), isLocked('terms-of-service')]).toEqual([true, true]);
+    expect([isLocked('privacy'), isLocked()]).toEqual([false, false]);
   });
 });
