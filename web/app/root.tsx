@@ -11,7 +11,7 @@ import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
 import { getQueryClient } from '@/lib/query-client';
 import { ignoreQueryChanges, loadPageAtBuild, pageContent } from '@/lib/route-data';
-import { ogImageUrl, type PageHead } from '@/lib/seo';
+import { shareImage, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
@@ -32,7 +32,7 @@ export const loader = () =>
     pageContent(siteSettingsQueryOptions(), (settings): PageHead => ({
       title: settings?.companyName ?? '',
       description: settings?.seo?.description ?? '',
-      image: ogImageUrl(settings?.seo?.ogImage),
+      ...shareImage(settings?.seo?.ogImage),
       siteName: settings?.companyName,
     })),
   );

@@ -13,6 +13,8 @@ export interface PageHead {
   keywords?: string[] | null;
   /** Absolute or root-relative URL of the Open Graph image. */
   image?: string | null;
+  /** That image's alternative text from the CMS (og:image:alt). */
+  imageAlt?: string | null;
   /** Pages that should stay out of search results (admin). */
   noindex?: boolean;
   /** On the site settings' defaults: the company name every title ends with. */
@@ -62,8 +64,13 @@ export function buildMeta(
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (head.keywords?.length) tags.push({ name: 'keywords', content: head.keywords.join(', ') });
-  const image = head.image || defaults?.image || DEFAULT_OG_IMAGE;
-  tags.push({ property: 'og:image', content: absoluteUrl(image) });
+  const share: Pick<PageHead, 'image' | 'imageAlt'> = head.image
+    ? head
+    : defaults?.image
+      ? defaults
+      : { image: DEFAULT_OG_IMAGE };
+  tags.push({ property: 'og:image', content: absoluteUrl(share.image ?? DEFAULT_OG_IMAGE) });
+  if (share.imageAlt) tags.push({ property: 'og:image:alt', content: share.imageAlt });
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
@@ -84,7 +91,7 @@ export function pageMeta({ loaderData, location, matches }: MetaArgs): MetaDescr
   return buildMeta(loaderData?.head, location.pathname, root?.head);
 }
 
-type ImageField = { asset?: { _ref?: string } | null } | null | undefined;
+type ImageField = { asset?: { _ref?: string } | null; alt?: string | null } | null | undefined;
 
 interface SeoFields {
   title?: string | null;
@@ -93,10 +100,17 @@ interface SeoFields {
   ogImage?: ImageField;
 }
 
-/** The preview URL of the first image that is filled in, or null to use the default. */
-export function ogImageUrl(...candidates: ImageField[]): string | null {
+/**
+ * The sharing image of a head: the preview URL and alternative text of the first candidate that
+ * is filled in, or nulls to use the default.
+ */
+export function shareImage(...candidates: ImageField[]): Pick<PageHead, 'image' | 'imageAlt'> {
   const image = candidates.find((candidate) => candidate?.asset?._ref);
-  return image ? shareImageUrl(image as Parameters<typeof shareImageUrl>[0]) : null;
+  if (!image) return { image: null, imageAlt: null };
+  return {
+    image: shareImageUrl(image as Parameters<typeof shareImageUrl>[0]),
+    imageAlt: image.alt || null,
+  };
 }
 
 /** A page's head from its CMS `seo` object; `fallbackTitle` covers a document not yet filled in. */
@@ -109,7 +123,7 @@ export function headFromSeo(
     title: seo?.title || fallbackTitle,
     description: seo?.description ?? '',
     keywords: seo?.keywords ?? null,
-    image: ogImageUrl(seo?.ogImage),
+    ...shareImage(seo?.ogImage),
     ...extra,
   };
 }

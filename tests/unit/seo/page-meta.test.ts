@@ -18,14 +18,19 @@ const site: PageHead = {
   title: 'Nexora Digital',
   description: 'The site default description, long enough to be a real one.',
   image: '/images/site-default.png',
+  imageAlt: 'The Nexora Digital logo on a gradient',
 };
 
 describe('pageMeta', () => {
   it("uses the page's own sharing image and description", () => {
     const tags = pageMeta(
-      args({ title: 'About', description: 'About us.', image: '/a.png' }, site),
+      args(
+        { title: 'About', description: 'About us.', image: '/a.png', imageAlt: 'Our team' },
+        site,
+      ),
     );
     expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/a.png');
+    expect(content(tags, 'og:image:alt')).toBe('Our team');
     expect(content(tags, 'og:description')).toBe('About us.');
   });
 
@@ -34,6 +39,8 @@ describe('pageMeta', () => {
     expect(content(tags, 'og:image')).toBe(
       'https://www.nexoradigital.example/images/site-default.png',
     );
+    // The alternative text goes with its image, never with another one.
+    expect(content(tags, 'og:image:alt')).toBe(site.imageAlt);
     expect(content(tags, 'og:description')).toBe(site.description);
   });
 
@@ -55,5 +62,12 @@ describe('pageMeta', () => {
   it('falls back to /og-default.png when the site settings have no image either', () => {
     const tags = pageMeta(args({ title: 'About', description: 'About us.', image: null }));
     expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/og-default.png');
+    expect(content(tags, 'og:image:alt')).toBeUndefined();
+  });
+
+  it("leaves og:image:alt out when the page's image has no alternative text", () => {
+    const tags = pageMeta(args({ title: 'About', description: '', image: '/a.png' }, site));
+    expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/a.png');
+    expect(content(tags, 'og:image:alt')).toBeUndefined();
   });
 });

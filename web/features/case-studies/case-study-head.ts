@@ -1,7 +1,7 @@
 // Head tags of /case-studies/:slug: the story's own SEO and picture, or a not-found title kept
 // out of search results for an unknown slug.
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
-import { headFromSeo, ogImageUrl, type PageHead } from '@/lib/seo';
+import { headFromSeo, shareImage, type PageHead } from '@/lib/seo';
 
 import { caseStudyNotFoundCopy } from './case-studies-copy';
 
@@ -14,6 +14,6 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
     };
   }
   return headFromSeo(caseStudy.seo, caseStudy.title ?? 'Case Study', {
-    image: ogImageUrl(caseStudy.seo?.ogImage, caseStudy.image),
+    ...shareImage(caseStudy.seo?.ogImage, caseStudy.image),
   });
 }

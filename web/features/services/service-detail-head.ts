@@ -1,7 +1,7 @@
 // Head tags of /services/:serviceId. An unknown id renders the not-found state, whose page is
 // titled as such and kept out of search results. Shares use the service's own picture.
 import type { ServiceDetailQueryResult } from '@/lib/sanity.types';
-import { headFromSeo, ogImageUrl, type PageHead } from '@/lib/seo';
+import { headFromSeo, shareImage, type PageHead } from '@/lib/seo';
 
 import { serviceNotFoundCopy } from './service-detail-copy';
 
@@ -14,6 +14,6 @@ export function serviceDetailHead(service: ServiceDetailQueryResult): PageHead {
     };
   }
   return headFromSeo(service.seo, service.title ?? 'Service', {
-    image: ogImageUrl(service.seo?.ogImage, service.image),
+    ...shareImage(service.seo?.ogImage, service.image),
   });
 }
