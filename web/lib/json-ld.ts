@@ -83,6 +83,8 @@ const schemaEmploymentType = (type: string | null | undefined): string =>
 
 interface JobInput {
   title?: string | null;
+  /** Its anchor on /careers, which is the posting's URL. */
+  slug?: string | null;
   description?: string | null;
   datePosted?: string | null;
   validThrough?: string | null;
@@ -102,6 +104,7 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title ?? '',
+    ...(job.slug ? { url: canonicalUrl(`/careers#${job.slug}`) } : {}),
     description: [job.description, ...(job.requirements ?? [])].filter(Boolean).join(' '),
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),

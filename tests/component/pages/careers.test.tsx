@@ -65,10 +65,35 @@ describe('/careers', () => {
     expect(within(fullStack).getByText('₹5,00,000 - ₹7,00,000 per annum')).toBeInTheDocument();
     expect(within(fullStack).getByText('Proficiency in React and Node.js')).toBeInTheDocument();
 
-    const applyLinks = screen.getAllByRole('link', { name: 'Apply Now' });
-    expect(applyLinks).toHaveLength(2);
+    // Each link is named after its opening, so a list of links tells them apart.
+    const applyLinks = screen.getAllByRole('link', { name: /^Apply Now/ });
+    expect(applyLinks.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Apply Now for Front-end Developer',
+      'Apply Now for Full Stack Developer',
+    ]);
     for (const link of applyLinks) expect(link).toHaveAttribute('href', '/apply');
-    expect(applyLinks[0]).toHaveAccessibleDescription('Front-end Developer');
+    expect(within(frontEnd).getByRole('link', { name: /^Apply Now/ })).toHaveTextContent(
+      /^Apply Now$/,
+    );
+  });
+
+  it('gives each opening its slug as an anchor, which its JobPosting names as its URL', async () => {
+    await renderCareers();
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? 'null') as unknown)
+      .flat()
+      .filter((data) => (data as { '@type'?: string })['@type'] === 'JobPosting') as {
+      title: string;
+      url: string;
+    }[];
+    expect(postings).toHaveLength(2);
+    for (const posting of postings) {
+      const anchor = new URL(posting.url).hash.slice(1);
+      expect(posting.url).toBe(`https://www.nexoradigital.example/careers#${anchor}`);
+      expect(document.getElementById(anchor)).toBe(
+        screen.getByRole('article', { name: posting.title }),
+      );
+    }
   });
 
   it('shows a closing day when the CMS sets one, and leaves out an opening whose day has passed', async () => {
@@ -96,7 +121,7 @@ describe('/careers', () => {
     });
     expect(within(frontEnd).getByText(`Apply by ${longDate}`)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Full Stack Developer' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Apply Now' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Apply Now/ })).toHaveLength(1);
 
     // Search engines get the same day, and no posting for the closed opening.
     const postings = [...document.querySelectorAll('script[type="application/ld+json"]')]
@@ -115,7 +140,7 @@ describe('/careers', () => {
 
   it('Apply Now opens the application page', async () => {
     const { router } = await renderCareers();
-    await userEvent.click(screen.getAllByRole('link', { name: 'Apply Now' })[1]!);
+    await userEvent.click(screen.getAllByRole('link', { name: /^Apply Now/ })[1]!);
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apply');
   });

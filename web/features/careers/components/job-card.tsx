@@ -23,7 +23,9 @@ export function JobCard({ job }: JobCardProps) {
   ].filter((fact) => fact.value);
 
   return (
+    // The slug is the opening's anchor (/careers#<slug>), the URL its JobPosting data gives.
     <article
+      id={job.slug ?? undefined}
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand/60 sm:p-8"
     >
@@ -73,7 +75,13 @@ export function JobCard({ job }: JobCardProps) {
         </>
       )}
       <div className="mt-auto pt-8">
-        <Link to={paths.apply} aria-describedby={titleId} className={buttonStyles.primary}>
+        {/* Named after the opening (the visible words first), so a list of links tells the
+            Apply Now links apart. */}
+        <Link
+          to={paths.apply}
+          aria-label={`${careersCopy.applyLabel} for ${job.title ?? ''}`}
+          className={buttonStyles.primary}
+        >
           {careersCopy.applyLabel}
           <Icon name="arrow-right" className="size-5" />
         </Link>
