@@ -1,5 +1,7 @@
 // The header's light/dark switch. Its name says what a press does, so the icon shows the
-// theme it switches to and a screen reader hears the same.
+// theme it switches to and a screen reader hears the same. The icon follows the page's theme
+// class in CSS rather than React state: the pre-rendered HTML cannot know a stored light theme,
+// and the theme script sets the class before the first paint.
 import { useTheme } from '../theme-provider';
 
 interface ThemeToggleProps {
@@ -19,17 +21,18 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
       title={label}
       className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className ?? ''}`}
     >
-      {next === 'light' ? <SunIcon /> : <MoonIcon />}
+      <SunIcon className="hidden dark:block" />
+      <MoonIcon className="dark:hidden" />
     </button>
   );
 }
 
-function SunIcon() {
+function SunIcon({ className }: { className: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-5"
+      className={`size-5 ${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -41,12 +44,12 @@ function SunIcon() {
   );
 }
 
-function MoonIcon() {
+function MoonIcon({ className }: { className: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-5"
+      className={`size-5 ${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
