@@ -1,8 +1,16 @@
 // A client success story: the card on /case-studies (image, category badge, first two
 // results) and its own page at /case-studies/<slug>.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
+import {
+  accentColorField,
+  displayOrdering,
+  orderField,
+  serviceIconField,
+  stringField,
+  stringItem,
+  textField,
+} from '../lib/fields';
 import { CASE_STUDY_CATEGORIES, toOptions } from '../lib/options';
 import { hasText, kebabCaseSlug } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
@@ -17,13 +25,7 @@ export const caseStudy = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => rule.required().max(100),
-    }),
+    defineField({ ...stringField('title', 'Title', 100), group: 'card' }),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -44,13 +46,8 @@ export const caseStudy = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
+      ...textField('description', 'Description', 400, 'The card clamps this to three lines.'),
       group: 'card',
-      description: 'The card clamps this to three lines.',
-      validation: (rule) => rule.required().max(400),
     }),
     imageField({ name: 'image', title: 'Image', group: 'card' }),
     defineField({
@@ -59,25 +56,15 @@ export const caseStudy = defineType({
       type: 'array',
       group: 'card',
       description: 'Three to five results; the card shows the first two.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(120) })],
+      of: [stringItem('Key results', 120)],
       validation: (rule) => rule.required().min(3).max(5).unique(),
     }),
     serviceIconField({ group: 'card' }),
     accentColorField({ group: 'card' }),
+    defineField({ ...stringField('client', 'Client', 80), group: 'story' }),
     defineField({
-      name: 'client',
-      title: 'Client',
-      type: 'string',
+      ...stringField('duration', 'Duration', 40, 'For example "6 months".'),
       group: 'story',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'duration',
-      title: 'Duration',
-      type: 'string',
-      group: 'story',
-      description: 'For example "6 months".',
-      validation: (rule) => rule.required().max(40),
     }),
     defineField({
       name: 'body',

@@ -1,9 +1,9 @@
 // An open position on /careers ("Open Positions"), each with an "Apply Now" link. Salaries
 // are in rupees per annum, as the careers page prints them.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
-import { displayOrdering, orderField } from '../lib/fields';
+import { displayOrdering, orderField, stringField, stringItem, textField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
 import {
   editorToday,
@@ -40,12 +40,7 @@ export const jobOpening = defineType({
   type: 'document',
   fieldsets: [{ name: 'salary', title: 'Salary (₹ per annum)', options: { columns: 2 } }],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Job title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField('title', 'Job title', 80),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -56,12 +51,7 @@ export const jobOpening = defineType({
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
     orderField(),
-    defineField({
-      name: 'department',
-      title: 'Department',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
+    stringField('department', 'Department', 60),
     defineField({
       name: 'location',
       title: 'Location',
@@ -98,18 +88,12 @@ export const jobOpening = defineType({
         rule.custom(plausibleSalary('To')).warning(),
       ],
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(800),
-    }),
+    defineField({ ...textField('description', 'Description', 800), rows: 4 }),
     defineField({
       name: 'requirements',
       title: 'Requirements',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
+      of: [stringItem('Requirements', 160)],
       validation: (rule) => rule.required().min(1).max(10).unique(),
     }),
     defineField({

@@ -3,6 +3,7 @@
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
+import { stringField, textField } from '../lib/fields';
 import { LEGAL_PAGE_SLUGS } from '../lib/options';
 import { blockText, hasText, notInFuture } from '../lib/rules';
 
@@ -37,12 +38,7 @@ export const legalPage = defineType({
   title: 'Legal page',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField('title', 'Title', 80),
     defineField({
       name: 'slug',
       title: 'Page',
@@ -67,13 +63,7 @@ export const legalPage = defineType({
       options: { dateFormat: 'MMMM D, YYYY' },
       validation: (rule) => rule.required().custom(notInFuture),
     }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(800),
-    }),
+    defineField({ ...textField('intro', 'Introduction', 800), rows: 4 }),
     defineField({
       name: 'body',
       title: 'Body',

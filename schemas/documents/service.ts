@@ -3,7 +3,15 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { ConditionalPropertyCallback } from 'sanity';
 
-import { accentColorField, displayOrdering, orderField, serviceIconField } from '../lib/fields';
+import {
+  accentColorField,
+  displayOrdering,
+  orderField,
+  serviceIconField,
+  stringField,
+  stringItem,
+  textField,
+} from '../lib/fields';
 import { exactCountWhen, isEmpty, kebabCaseSlug, requiredWhen } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
@@ -33,13 +41,7 @@ export const service = defineType({
     },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => rule.required().max(80),
-    }),
+    defineField({ ...stringField('title', 'Title', 80), group: 'card' }),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -53,14 +55,7 @@ export const service = defineType({
       { group: 'card' },
       'Position on /services; lower numbers come first. The home page shows its own pick, in its own order (Home page › Services overview).',
     ),
-    defineField({
-      name: 'shortDescription',
-      title: 'Card description',
-      type: 'text',
-      rows: 3,
-      group: 'card',
-      validation: (rule) => rule.required().max(200),
-    }),
+    defineField({ ...textField('shortDescription', 'Card description', 200), group: 'card' }),
     serviceIconField({ group: 'card' }),
     accentColorField({ group: 'card' }),
     imageField({
@@ -94,7 +89,7 @@ export const service = defineType({
       type: 'array',
       group: 'card',
       description: 'The six offerings listed on the back of the /services flip card.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) })],
+      of: [stringItem('Card features', 80)],
       hidden: ({ document, value }) => document?.onServicesPage !== true && !value,
       validation: (rule) =>
         rule
@@ -125,7 +120,7 @@ export const service = defineType({
       type: 'array',
       group: 'detail',
       hidden: hiddenWithoutDetailPage,
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
+      of: [stringItem('Benefits', 160)],
       validation: (rule) => rule.unique().custom(exactCountWhen('hasDetailPage', 6, DETAIL)),
     }),
     defineField({

@@ -2,8 +2,9 @@
 // five-star ratings are published.
 import { defineField, defineType } from 'sanity';
 
-import { displayOrdering, orderField } from '../lib/fields';
+import { displayOrdering, orderField, stringField } from '../lib/fields';
 import { TESTIMONIAL_RATINGS } from '../lib/options';
+import { notBlank } from '../lib/rules';
 
 /** Straight and curly quotation marks: the site prints its own around the quote. */
 const QUOTATION_MARKS = /^["'“”‘’„«»]|["'“”‘’„«»]$/;
@@ -13,19 +14,8 @@ export const testimonial = defineType({
   title: 'Testimonial',
   type: 'document',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'role',
-      title: 'Role and company',
-      type: 'string',
-      description: 'For example "CTO, Company".',
-      validation: (rule) => rule.required().max(100),
-    }),
+    stringField('name', 'Name', 80),
+    stringField('role', 'Role and company', 100, 'For example "CTO, Company".'),
     defineField({
       name: 'quote',
       title: 'Quote',
@@ -33,7 +23,7 @@ export const testimonial = defineType({
       rows: 4,
       description: 'Without quotation marks: the site adds them.',
       validation: (rule) => [
-        rule.required().min(20).max(500),
+        rule.required().min(20).max(500).custom(notBlank('Quote')),
         rule
           .custom<string>(
             (quote) =>

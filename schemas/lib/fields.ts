@@ -1,7 +1,7 @@
 // Field builders used across many types, so a rule (such as which icon names exist) is
 // written once and every type that shows an icon or accent colour follows it.
-import { defineField } from 'sanity';
-import type { defineArrayMember, FieldDefinition, SortOrdering } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
+import type { FieldDefinition, SortOrdering } from 'sanity';
 
 import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
 import { notBlank, orderNotShared } from './rules';
@@ -97,6 +97,17 @@ export function textField(name: string, title: string, max = 600, description?: 
     rows: 3,
     description,
     validation: (rule) => rule.required().max(max).custom(notBlank(title)),
+  });
+}
+
+/**
+ * One line of a list of short texts (features, results, requirements). The list's title names
+ * the line in the blank-text message, as a line has no title of its own.
+ */
+export function stringItem(listTitle: string, max: number) {
+  return defineArrayMember({
+    type: 'string',
+    validation: (rule) => rule.required().max(max).custom(notBlank(listTitle)),
   });
 }
 

@@ -2,7 +2,7 @@
 // bullet and numbered lists, bold, italic and links.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { hrefValidator, sitePathExists } from '../lib/rules';
+import { hrefValidator, notBlank, sitePathExists } from '../lib/rules';
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -38,7 +38,7 @@ export const blockContent = defineType({
                 description:
                   'A site path such as /contact, an https:// address, or mailto: / tel:.',
                 validation: (rule) => [
-                  rule.required().custom(hrefValidator),
+                  rule.required().custom(notBlank('Target')).custom(hrefValidator),
                   rule.custom(sitePathExists).warning(),
                 ],
               }),

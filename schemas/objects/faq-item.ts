@@ -2,24 +2,15 @@
 // inline under the question.
 import { defineField, defineType } from 'sanity';
 
+import { stringField, textField } from '../lib/fields';
+
 export const faqItem = defineType({
   name: 'faqItem',
   title: 'FAQ item',
   type: 'object',
   fields: [
-    defineField({
-      name: 'question',
-      title: 'Question',
-      type: 'string',
-      validation: (rule) => rule.required().max(160),
-    }),
-    defineField({
-      name: 'answer',
-      title: 'Answer',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(800),
-    }),
+    stringField('question', 'Question', 160),
+    defineField({ ...textField('answer', 'Answer', 800), rows: 4 }),
   ],
   preview: {
     select: { title: 'question', subtitle: 'answer' },

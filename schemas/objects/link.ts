@@ -22,7 +22,7 @@ export const link = defineType({
       description:
         'For example /contact, #contact, https://example.com or mailto:hello@example.com. A site path is checked against the pages the site has.',
       validation: (rule) => [
-        rule.required().custom(hrefValidator),
+        rule.required().custom(notBlank('Target')).custom(hrefValidator),
         rule.custom(sitePathExists).warning(),
       ],
     }),

@@ -1,8 +1,8 @@
 // A service card of the AI Automation and Blockchain pages: picture, icon, title, description
 // and exactly four feature lines (the card's back lists them).
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-import { iconNameField } from '../lib/fields';
+import { iconNameField, stringField, stringItem, textField } from '../lib/fields';
 import { imageField } from './image-with-alt';
 
 export const offeringCard = defineType({
@@ -10,26 +10,15 @@ export const offeringCard = defineType({
   title: 'Offering card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
+    stringField('title', 'Title', 60),
+    textField('description', 'Description', 300),
     imageField({ name: 'image', title: 'Image' }),
     iconNameField(),
     defineField({
       name: 'features',
       title: 'Features',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) })],
+      of: [stringItem('Features', 80)],
       validation: (rule) => rule.required().length(4).unique(),
     }),
   ],

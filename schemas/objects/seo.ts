@@ -41,17 +41,20 @@ const titleFitsWithSuffix: CustomValidator<string | undefined> = async (title, c
     : `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters: keep the "Page title" to ${limit} (now ${title.length}).`;
 };
 
-const descriptionField = defineField({
-  name: 'description',
-  title: 'Meta description',
-  type: 'text',
-  rows: 3,
-  description: 'The snippet under the search result. At most 160 characters.',
-  validation: (rule) => [
-    rule.required().max(160),
-    rule.min(50).warning('Descriptions under 50 characters rarely say enough to earn a click.'),
-  ],
-});
+/** The search-result snippet; the page SEO and the SEO defaults give it their own title. */
+function descriptionField(title: string, description: string) {
+  return defineField({
+    name: 'description',
+    title,
+    type: 'text',
+    rows: 3,
+    description,
+    validation: (rule) => [
+      rule.required().max(160).custom(notBlank(title)),
+      rule.min(50).warning('Descriptions under 50 characters rarely say enough to earn a click.'),
+    ],
+  });
+}
 
 export const seo = defineType({
   name: 'seo',
@@ -70,7 +73,10 @@ export const seo = defineType({
         rule.custom(titleFitsWithSuffix).warning(),
       ],
     }),
-    descriptionField,
+    descriptionField(
+      'Meta description',
+      'The snippet under the search result. At most 160 characters.',
+    ),
     defineField({
       name: 'keywords',
       title: 'Keywords',
@@ -102,12 +108,10 @@ export const seoDefaults = defineType({
   title: 'SEO defaults',
   type: 'object',
   fields: [
-    {
-      ...descriptionField,
-      title: 'Default meta description',
-      description:
-        "A safety net: the site uses it only for a page whose own meta description is empty, and every page's SEO requires one, so normally no page shows it. At most 160 characters.",
-    },
+    descriptionField(
+      'Default meta description',
+      "A safety net: the site uses it only for a page whose own meta description is empty, and every page's SEO requires one, so normally no page shows it. At most 160 characters.",
+    ),
     imageField({
       name: 'ogImage',
       title: 'Default sharing image',

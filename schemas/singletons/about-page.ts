@@ -10,6 +10,7 @@ import {
   stringField,
   textField,
 } from '../lib/fields';
+import { notBlank } from '../lib/rules';
 
 const currentYear = new Date().getFullYear();
 
@@ -29,7 +30,13 @@ export const aboutPage = defineType({
         name: 'body',
         title: 'Paragraphs',
         type: 'array',
-        of: [defineArrayMember({ type: 'text', rows: 4, validation: (rule) => rule.required() })],
+        of: [
+          defineArrayMember({
+            type: 'text',
+            rows: 4,
+            validation: (rule) => rule.required().custom(notBlank('Paragraphs')),
+          }),
+        ],
         validation: (rule) => rule.required().min(1).max(6).unique(),
       }),
       defineField({

@@ -9,10 +9,11 @@ import {
   sectionField,
   seoField,
   stringField,
+  stringItem,
   textField,
   webUrlField,
 } from '../lib/fields';
-import { hrefValidator, sitePathExists } from '../lib/rules';
+import { hrefValidator, notBlank, sitePathExists } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const hero = sectionField('hero', 'Hero', [
@@ -22,7 +23,7 @@ const hero = sectionField('hero', 'Hero', [
     title: 'Rotating service names',
     type: 'array',
     description: 'The six names that cycle in the hero.',
-    of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(40) })],
+    of: [stringItem('Rotating service names', 40)],
     validation: (rule) => rule.required().length(6).unique(),
   }),
   textField('intro', 'Intro', 400),
@@ -127,7 +128,7 @@ const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
           type: 'string',
           description: 'For example /ai-automation.',
           validation: (rule) => [
-            rule.required().custom(hrefValidator),
+            rule.required().custom(notBlank('Target page')).custom(hrefValidator),
             rule.custom(sitePathExists).warning(),
           ],
         }),
@@ -136,9 +137,7 @@ const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
           name: 'features',
           title: 'Features',
           type: 'array',
-          of: [
-            defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) }),
-          ],
+          of: [stringItem('Features', 80)],
           validation: (rule) => rule.required().min(1).max(6).unique(),
         }),
       ],

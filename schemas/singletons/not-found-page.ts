@@ -3,6 +3,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { headingField, seoField, textField } from '../lib/fields';
+import { notBlank } from '../lib/rules';
 
 export const notFoundPage = defineType({
   name: 'notFoundPage',
@@ -17,6 +18,7 @@ export const notFoundPage = defineType({
       validation: (rule) =>
         rule
           .required()
+          .custom(notBlank('Code'))
           .custom((code) =>
             code === undefined || /^\d{3}$/.test(code)
               ? true

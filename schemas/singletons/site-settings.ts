@@ -13,7 +13,7 @@ function emailField(name: string, title: string, description?: string) {
     title,
     type: 'string',
     description,
-    validation: (rule) => rule.required().email(),
+    validation: (rule) => rule.required().email().custom(notBlank(title)),
   });
 }
 
@@ -27,7 +27,10 @@ function phoneField(name: string, title: string) {
     type: 'string',
     description: 'As printed, for example +91 98765 43210.',
     validation: (rule) =>
-      rule.required().regex(PHONE_NUMBER, { name: 'phone number (at least 10 digits)' }),
+      rule
+        .required()
+        .regex(PHONE_NUMBER, { name: 'phone number (at least 10 digits)' })
+        .custom(notBlank(title)),
   });
 }
 

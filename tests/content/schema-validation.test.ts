@@ -4,8 +4,21 @@
 import { readFileSync } from 'node:fs';
 
 import { evaluate, parse } from 'groq-js';
-import { createSchema, pathToString, validateDocument } from 'sanity';
-import type { SanityClient, SanityDocument, ValidationMarker, Workspace } from 'sanity';
+import {
+  createSchema,
+  isArraySchemaType,
+  isObjectSchemaType,
+  pathToString,
+  validateDocument,
+} from 'sanity';
+import type {
+  Rule,
+  SanityClient,
+  SanityDocument,
+  SchemaType,
+  ValidationMarker,
+  Workspace,
+} from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { schemaTypes, singletonTypes } from '../../schemas';
@@ -98,6 +111,139 @@ describe('content schema', () => {
   it("knows the same pages as the site's route table, so link warnings stay true", () => {
     const sitePaths = STATIC_PATHS.filter((path) => path !== '/404');
     expect([...SITE_PAGES].sort()).toEqual([...sitePaths].sort());
+  });
+});
+
+/** A required plain-text field found in the compiled schema, and a document with '   ' in it. */
+interface BlankTextCase {
+  /** The field: the type that declares it, then its path there (`[]` marks a list item). */
+  field: string;
+  document: SanityDocument;
+  /** Where the error must appear, as pathToString prints it. */
+  path: string;
+  message: string;
+}
+
+const BLANK = '   ';
+const BLANK_KEY = 'blank';
+
+/** Sanity's own words for a value outside a field's fixed list of choices. */
+const NOT_ALLOWED = `Value "${BLANK}" did not match any allowed values`;
+
+const projectTypeNames: ReadonlySet<string> = new Set(schemaTypes.map(({ name }) => name));
+
+/** Whether `type` is, or is built on, one of the core types `names`. */
+function isOfType(type: SchemaType, names: readonly string[]): boolean {
+  for (let base: SchemaType | undefined = type; base; base = base.type) {
+    if (names.includes(base.name)) return true;
+  }
+  return false;
+}
+
+// Compiled types hold their rules as Rule instances, whatever the definition returned.
+const isRequired = (type: SchemaType) =>
+  ((type.validation ?? []) as Rule[]).some((rule) => rule.isRequired());
+
+const hasFixedChoices = (type: SchemaType) =>
+  Array.isArray((type.options as { list?: unknown } | undefined)?.list);
+
+/**
+ * Every required `string` and `text` field, found by walking the compiled schema from each
+ * document type through objects, arrays and rich text, so a field added later is found too. A
+ * named object type (link, seo, faqItem…) is walked once, where it first appears. A list item is
+ * named by its list's title; a field with a fixed list of choices is refused by that list instead.
+ * Slugs are left out: their own rules (kebab case, the two legal addresses) refuse spaces.
+ */
+function requiredTextFields(): BlankTextCase[] {
+  const cases: BlankTextCase[] = [];
+  const walked = new Set<SchemaType>();
+  interface Place {
+    field: string;
+    path: string;
+    title: string;
+    wrap: (value: unknown) => SanityDocument;
+  }
+
+  const visit = (type: SchemaType, place: Place): void => {
+    const named = projectTypeNames.has(type.name) ? schema.get(type.name) : undefined;
+    if (named && type.type === named) {
+      if (walked.has(named)) return;
+      walked.add(named);
+      place = { ...place, field: type.name };
+    }
+    if (isOfType(type, ['slug'])) return;
+    if (isOfType(type, ['string', 'text'])) {
+      if (!isRequired(type)) return;
+      cases.push({
+        field: place.field,
+        document: place.wrap(BLANK),
+        path: place.path,
+        message: hasFixedChoices(type)
+          ? NOT_ALLOWED
+          : `"${place.title}" is empty: spaces alone do not count.`,
+      });
+    } else if (isObjectSchemaType(type)) {
+      for (const { name, type: fieldType } of type.fields) {
+        visit(fieldType, {
+          field: `${place.field}.${name}`,
+          path: place.path ? `${place.path}.${name}` : name,
+          title: fieldType.title ?? name,
+          wrap: (value) => place.wrap({ [name]: value }),
+        });
+      }
+    } else if (isArraySchemaType(type)) {
+      for (const member of type.of) {
+        const keyed = isObjectSchemaType(member);
+        visit(member, {
+          field: `${place.field}[]`,
+          path: `${place.path}[${keyed ? `_key=="${BLANK_KEY}"` : 0}]`,
+          title: place.title,
+          wrap: (value) =>
+            place.wrap([
+              keyed ? { _key: BLANK_KEY, _type: member.name, ...(value as object) } : value,
+            ]),
+        });
+      }
+    }
+  };
+
+  for (const name of documentTypeNames) {
+    const type = schema.get(name);
+    if (!type) throw new Error(`Document type ${name} did not compile`);
+    visit(type, {
+      field: name,
+      path: '',
+      title: type.title ?? name,
+      wrap: (value) =>
+        ({ _id: `blank-${name}`, _type: name, ...(value as object) }) as SanityDocument,
+    });
+  }
+  return cases;
+}
+
+describe('required text refuses spaces alone', () => {
+  const cases = requiredTextFields();
+
+  it('finds required text in documents, objects, lists and rich-text links', () => {
+    expect(cases.map(({ field }) => field)).toEqual(
+      expect.arrayContaining([
+        'homePage.hero.headline',
+        'homePage.whyChoose.cards[].title',
+        'service.cardFeatures[]',
+        'faqItem.question',
+        'link.label',
+        'blockContent[].markDefs[].href',
+        'caseStudy.image.alt',
+        'service.icon',
+      ]),
+    );
+  });
+
+  it.each(cases)('refuses $field', async ({ document, path, message }) => {
+    const errors = errorsOf(await validate(document, []))
+      .filter((marker) => pathToString(marker.path) === path)
+      .map((marker) => marker.message);
+    expect(errors).toContain(message);
   });
 });
 
