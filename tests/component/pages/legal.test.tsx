@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import PrivacyPolicyRoute from '@/app/routes/privacy-policy';
 import TermsOfServiceRoute from '@/app/routes/terms-of-service';
-import { RichText } from '@/components/ui/portable-text';
+import { RichText, richTextSections } from '@/components/ui/portable-text';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { BlockContent } from '@/lib/sanity.types';
 
@@ -135,6 +135,30 @@ describe('RichText links', () => {
     renderRichText([paragraph('javascript:alert(1)', 'Bad link')]);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Bad link')).toBeInTheDocument();
+  });
+
+  it('gives headings with the same text their own anchors, which the contents list links to', () => {
+    const heading = (key: string, style: 'h2' | 'h3', text: string): BlockContent[number] => ({
+      _type: 'block',
+      _key: key,
+      style,
+      markDefs: [],
+      children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
+    });
+    const body = [
+      heading('a', 'h2', 'Payments'),
+      heading('b', 'h3', 'Refunds'),
+      heading('c', 'h2', 'Refunds'),
+      heading('d', 'h2', 'Payments'),
+    ];
+    renderRichText(body);
+    const ids = screen.getAllByRole('heading').map((element) => element.id);
+    expect(ids).toEqual(['payments', 'refunds', 'refunds-2', 'payments-2']);
+    expect(richTextSections(body)).toEqual([
+      { id: 'payments', text: 'Payments' },
+      { id: 'refunds-2', text: 'Refunds' },
+      { id: 'payments-2', text: 'Payments' },
+    ]);
   });
 
   it('styles headings and lists', () => {

@@ -1,8 +1,10 @@
 // Rich text from the CMS (the `blockContent` type: paragraphs, h2/h3, bullet and numbered
 // lists, bold, italic, links), styled once for the legal pages and the case-study stories.
 // Links go through SmartLink, so only safe hrefs render and external ones open in a new tab
-// with rel="noopener noreferrer". Headings get ids, so a page can build a table of contents.
+// with rel="noopener noreferrer". Headings get ids, so a page can build a table of contents;
+// two headings with the same text get "-2", "-3"… so each link reaches its own heading.
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { useMemo } from 'react';
 
 import type { BlockContent } from '@/lib/sanity.types';
 
@@ -27,20 +29,38 @@ export interface RichTextHeading {
   text: string;
 }
 
-/** The h2 sections of a body, in order: what a table of contents lists. */
-export function richTextSections(value: BlockContent | null | undefined): RichTextHeading[] {
-  return (value ?? [])
-    .filter((block) => block.style === 'h2')
-    .map((block) => ({ id: headingId(blockText(block)), text: blockText(block) }))
-    .filter((heading) => heading.text.length > 0);
+const isHeading = (block: Block) => block.style === 'h2' || block.style === 'h3';
+
+/** Each heading block's anchor id by its `_key`, unique within the body. */
+function headingIds(value: BlockContent | null | undefined): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const block of value ?? []) {
+    const base = isHeading(block) ? headingId(blockText(block)) : '';
+    if (!base) continue;
+    let id = base;
+    for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
+    taken.add(id);
+    ids.set(block._key, id);
+  }
+  return ids;
 }
 
-const components: PortableTextComponents = {
-  block: {
+/** The h2 sections of a body, in order: what a table of contents lists. */
+export function richTextSections(value: BlockContent | null | undefined): RichTextHeading[] {
+  const ids = headingIds(value);
+  return (value ?? []).flatMap((block) => {
+    const id = ids.get(block._key);
+    return block.style === 'h2' && id ? [{ id, text: blockText(block) }] : [];
+  });
+}
+
+function blockComponents(ids: Map<string, string>): PortableTextComponents['block'] {
+  return {
     normal: ({ children }) => <p className="mt-5 leading-7 text-fg-muted first:mt-0">{children}</p>,
     h2: ({ children, value }) => (
       <h2
-        id={headingId(blockText(value as Block)) || undefined}
+        id={value._key ? ids.get(value._key) : undefined}
         className="mt-12 text-2xl font-semibold tracking-tight text-fg first:mt-0"
       >
         {children}
@@ -48,13 +68,16 @@ const components: PortableTextComponents = {
     ),
     h3: ({ children, value }) => (
       <h3
-        id={headingId(blockText(value as Block)) || undefined}
+        id={value._key ? ids.get(value._key) : undefined}
         className="mt-8 text-lg font-semibold text-fg"
       >
         {children}
       </h3>
     ),
-  },
+  };
+}
+
+const components: Omit<PortableTextComponents, 'block'> = {
   list: {
     bullet: ({ children }) => (
       <ul className="mt-5 list-disc space-y-2 pl-6 leading-7 text-fg-muted marker:text-brand">
@@ -91,10 +114,14 @@ interface RichTextProps {
 }
 
 export function RichText({ value, className }: RichTextProps) {
+  const allComponents = useMemo(
+    () => ({ ...components, block: blockComponents(headingIds(value)) }),
+    [value],
+  );
   if (!value?.length) return null;
   return (
     <div className={className}>
-      <PortableText value={value} components={components} />
+      <PortableText value={value} components={allComponents} />
     </div>
   );
 }
