@@ -3,13 +3,15 @@
 import type { Page } from '@playwright/test';
 
 import { expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
-import { blockingViolations, expectTheme, openInTheme, type Theme } from '../utils/e2e-axe';
+import {
+  blockingViolations,
+  expectTheme,
+  openInTheme,
+  THEMES,
+  VIEWPORTS,
+  type Theme,
+} from '../utils/e2e-axe';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
-
-const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-];
 
 async function expectNoBlockingViolations(page: Page, route: string, theme: Theme) {
   await page.goto(route);
@@ -19,7 +21,7 @@ async function expectNoBlockingViolations(page: Page, route: string, theme: Them
   expect(await blockingViolations(page)).toEqual([]);
 }
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
     test.describe(`${theme} theme at ${viewport.width} px`, () => {
       test.use({ viewport, reducedMotion: 'reduce' });

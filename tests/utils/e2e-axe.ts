@@ -8,7 +8,15 @@ import { expect } from './e2e';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export type Theme = 'dark' | 'light';
+export const THEMES = ['dark', 'light'] as const;
+
+export type Theme = (typeof THEMES)[number];
+
+/** The phone and desktop widths the browser suites check every route at. */
+export const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
 
 /** Makes every page of the test open in `theme`, as a visitor who chose it before would. */
 export async function openInTheme(page: Page, theme: Theme) {
