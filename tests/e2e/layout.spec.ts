@@ -1,5 +1,5 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
-// that survives a reload, and the footer's links.
+// that survives a reload, the footer's links, the skip link, and the chrome with text at 200%.
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
@@ -93,10 +93,34 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator(':focus')).toBeInViewport();
 
+    // A press outside the panel that the backdrop does not cover, in the header, closes it too.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click({ force: true, position: { x: 5, y: 5 } });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test('a click on the dimmed backdrop under the mobile menu closes it, not the page under it', async ({
+    page,
+  }) => {
+    await ready(page, '/services');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    // Just below the panel, where the hero's 'Discuss Your Project' button sits on a small phone.
+    const panel = (await menu.boundingBox())!;
+    const point = { x: 40, y: panel.y + panel.height + 24 };
+    const covered = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('main') === null,
+      point,
+    );
+    expect(covered).toBe(true);
+
+    await page.mouse.click(point.x, point.y);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(toggle).toBeFocused();
   });
 
   test('the footer stacks its columns', async ({ page }) => {
@@ -176,6 +200,28 @@ test('after a link to another page, focus is on its h1 and the page opens at the
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+test('the skip link shows as a padded button over the header when focused', async ({ page }) => {
+  await ready(page, '/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const box = (await skip.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(32);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  const padding = await skip.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft];
+  });
+  expect(Math.min(...padding.map(parseFloat))).toBeGreaterThanOrEqual(8);
+  // On top of the header's logo, not under it.
+  const topmost = await skip.evaluate((link) => {
+    const { x, y, width, height } = link.getBoundingClientRect();
+    return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+  });
+  expect(topmost).toBe(true);
+});
+
 test('the skip link moves to the main content', async ({ page }) => {
   await ready(page, '/about');
   await page.keyboard.press('Tab');
@@ -185,3 +231,40 @@ test('the skip link moves to the main content', async ({ page }) => {
   await skip.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
 });
+
+// WCAG 1.4.4 and 1.4.10: with text at 200% the header folds its links into the menu and the
+// footer stacks, so no control runs off the side and the page never scrolls sideways. (The font
+// size is set on the root element, which media queries ignore: 1280 px still matches lg.)
+for (const width of [375, 1280]) {
+  test.describe(`with text at 200% at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of ['/services', '/ai-automation']) {
+      test(`${path} keeps the header and footer controls on screen without sideways scroll`, async ({
+        page,
+      }) => {
+        await ready(page, path);
+        await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+        await afterNextPaint(page);
+        const controls = page.locator('header, footer').locator('a:visible, button:visible');
+        expect(await controls.count()).toBeGreaterThan(10);
+        const outside = await controls.evaluateAll(
+          (elements, viewportWidth) =>
+            elements
+              .map((element) => ({ element, box: element.getBoundingClientRect() }))
+              .filter(({ box }) => box.left < 0 || box.right > viewportWidth)
+              .map(({ element, box }) => `${element.textContent} (${box.left}–${box.right})`),
+          width,
+        );
+        expect(outside).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        // The theme toggle and, with the links folded away, the menu button are there to use.
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+        await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,10 +1,15 @@
 // The site footer (SPEC.md section 2, Footer): brand and blurb with the two social links,
 // Quick Links, Contact Us, the newsletter box and the copyright line. Stacked below 768 px;
 // a grid from there (newsletter as a full-width band until there is room for four columns).
+// In four columns Contact Us is never narrower than its longest line (the e-mail or an address
+// line, up to 16rem), so from 1024 px the e-mail stays whole and the address keeps its lines;
+// below 1280 px the columns sit closer to make that room. Like the header, the grid falls back
+// to fewer columns when enlarged text does not fit (md-fit, lg-fit).
 // The bottom padding keeps the floating chat button clear of the legal links.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/lib/paths';
@@ -34,8 +39,8 @@ export function Footer({ settings, newsletter }: FooterProps) {
   const contact = settings?.contact;
 
   return (
-    <footer className="border-t border-border bg-surface-sunken/50">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-3 md:gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+    <footer className="@container border-t border-border bg-surface-sunken/50">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 md-fit:grid-cols-3 md-fit:gap-12 lg-fit:grid-cols-[1.4fr_1fr_minmax(max-content,1fr)_1.4fr] lg-fit:gap-x-8 lg-fit:xl:gap-x-12">
         <div className="flex flex-col gap-5">
           <Link
             to={paths.home}
@@ -77,7 +82,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="lg-fit:max-w-64">
           <FooterHeading id="footer-contact">Contact Us</FooterHeading>
           <ul className="grid gap-3 text-sm">
             {contact?.generalPhone && (
@@ -90,9 +95,9 @@ export function Footer({ settings, newsletter }: FooterProps) {
             )}
             {contact?.generalEmail && (
               <li>
-                <a href={`mailto:${contact.generalEmail}`} className={`${linkClass} break-all`}>
+                <a href={`mailto:${contact.generalEmail}`} className={`${linkClass} wrap-anywhere`}>
                   <span className="sr-only">Email: </span>
-                  {contact.generalEmail}
+                  <EmailAddress email={contact.generalEmail} />
                 </a>
               </li>
             )}
@@ -102,7 +107,10 @@ export function Footer({ settings, newsletter }: FooterProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-newsletter" className="md:col-span-3 lg:col-span-1">
+        <section
+          aria-labelledby="footer-newsletter"
+          className="md-fit:col-span-3 lg-fit:col-span-1"
+        >
           <FooterHeading id="footer-newsletter">
             {settings?.newsletter?.heading || 'Newsletter'}
           </FooterHeading>
@@ -116,7 +124,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
       </div>
 
       <div className="border-t border-border">
-        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm text-fg-muted md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm text-fg-muted md-fit:flex-row md-fit:items-center md-fit:justify-between">
           <p>
             © <span {...{ [YEAR_ATTRIBUTE]: '' }}>{year}</span> {copyright}
           </p>

@@ -1,7 +1,11 @@
 // The sticky site header (SPEC.md section 2, Header): logo, the five main links with the current
 // one marked, the consultation button, the theme toggle and, below 768 px, a menu button.
 // It is transparent over the top of the page and turns opaque once the page has scrolled more
-// than 20 px. Its height is fixed, so turning opaque or opening the menu never moves content.
+// than 20 px. Its height does not change with either, so turning opaque or opening the menu
+// never moves content.
+// With enlarged text the links fold into the menu wherever they do not fit (the md-fit and lg-fit
+// variants), the company name gives way to the mark where the header is under 19rem (a phone
+// with text enlarged), and as a last resort the row wraps, so nothing runs off the side.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -23,34 +27,42 @@ interface HeaderProps {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-control px-2 py-2 text-sm font-medium transition-colors lg:px-3 hover:bg-surface-raised hover:text-fg ${
+  `relative rounded-control px-2 py-2 text-sm font-medium transition-colors lg-fit:px-3 hover:bg-surface-raised hover:text-fg ${
     isActive ? 'text-brand' : 'text-fg-muted'
   }`;
 
 export function Header({ companyName, logo, themeToggle }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { open: menuOpen, panelId, buttonRef, toggle } = useMobileMenu();
+  const { open: menuOpen, panelId, buttonRef, backdropRef, toggle, close } = useMobileMenu();
   const opaque = scrolled || menuOpen;
 
   return (
+    // While the menu is open the header (with the menu's backdrop) sits above the fixed chat
+    // button too (z-50), so the backdrop dims all of the page.
     <header
       data-opaque={opaque}
-      className={`sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+      className={`@container sticky top-0 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+        menuOpen ? 'z-[55]' : 'z-40'
+      } ${
         opaque
           ? 'border-border bg-surface/85 shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur-lg'
           : 'border-transparent bg-transparent'
       }`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-3 md:h-18">
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 md-fit:min-h-18">
         <Link
           to={paths.home}
           className="-m-1 shrink-0 rounded-control p-1"
           aria-label={`${companyName} home`}
         >
-          <SiteLogo logo={logo} companyName={companyName} nameClassName="md:max-lg:sr-only" />
+          <SiteLogo
+            logo={logo}
+            companyName={companyName}
+            nameClassName="@max-[19rem]:sr-only md-fit:sr-only lg-fit:not-sr-only"
+          />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+        <nav aria-label="Main" className="hidden md-fit:block">
+          <ul className="flex items-center gap-0.5 lg-fit:gap-1">
             {primaryNavLinks.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href} end={link.href === paths.home} className={navLinkClass}>
@@ -60,11 +72,12 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Pushed to the right also when it wraps onto a line of its own. */}
+        <div className="ml-auto flex items-center gap-2 md-fit:ml-0">
           {themeToggle}
           <Link
             to={consultationLink.href}
-            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong md:inline-flex lg:px-5 lg:py-2.5"
+            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
           >
             {consultationLink.label}
           </Link>
@@ -73,13 +86,15 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
             open={menuOpen}
             panelId={panelId}
             onToggle={toggle}
-            className="md:hidden"
+            className="md-fit:hidden"
           />
         </div>
       </div>
       <MobileMenu
         open={menuOpen}
         panelId={panelId}
+        backdropRef={backdropRef}
+        onClose={close}
         links={primaryNavLinks}
         cta={consultationLink}
       />

@@ -2,6 +2,9 @@
 // open only for the location it was opened at, so it closes on every navigation (even a link
 // to the page already shown, which gets a new location key) without an extra render; Escape
 // closes it too and hands focus back to the button, and focus or a press outside it closes it.
+// A dimmed backdrop covers the page below the panel, so what the page shows there (a hero's
+// button right under the menu's own) does not read as part of the menu; a click on it closes
+// the menu like Escape does.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -13,7 +16,10 @@ export interface MobileMenuState {
   open: boolean;
   panelId: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
+  backdropRef: RefObject<HTMLDivElement | null>;
   toggle: () => void;
+  /** Closes the menu and hands focus back to its button. */
+  close: () => void;
 }
 
 export function useMobileMenu(): MobileMenuState {
@@ -22,6 +28,12 @@ export function useMobileMenu(): MobileMenuState {
   const open = openAtKey === location.key;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setOpenAtKey(null);
+    buttonRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -32,10 +44,13 @@ export function useMobileMenu(): MobileMenuState {
     };
     // Focus or a press anywhere but the menu and its button closes it: the open panel covers
     // the page, so what Tab reaches next would otherwise sit hidden under it (WCAG 2.4.11).
+    // The backdrop closes it on click instead: closing on its press would take it away before
+    // the tap ends, and the tap would land on the page under it.
     const isOutside = (target: EventTarget | null) =>
       target instanceof Node &&
       !document.getElementById(panelId)?.contains(target) &&
-      !buttonRef.current?.contains(target);
+      !buttonRef.current?.contains(target) &&
+      !backdropRef.current?.contains(target);
     const onFocusOrPress = (event: Event) => {
       if (isOutside(event.target)) setOpenAtKey(null);
     };
@@ -53,7 +68,9 @@ export function useMobileMenu(): MobileMenuState {
     open,
     panelId,
     buttonRef,
+    backdropRef,
     toggle: () => setOpenAtKey(open ? null : location.key),
+    close,
   };
 }
 
@@ -100,42 +117,56 @@ export function MobileMenuButton({
 interface MobileMenuProps {
   open: boolean;
   panelId: string;
+  backdropRef: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
   links: readonly NavLinkItem[];
   cta: NavLinkItem;
 }
 
-export function MobileMenu({ open, panelId, links, cta }: MobileMenuProps) {
+// Both are placed below the header and sized by its height (100% of it, as the containing
+// block), which grows when enlarged text wraps the header.
+export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: MobileMenuProps) {
   return (
-    <div
-      id={panelId}
-      hidden={!open}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface-raised shadow-[0_24px_48px_-24px_rgb(15_23_42/0.45)] md:hidden"
-    >
-      <nav aria-label="Main" className="container-page py-4">
-        <ul className="flex flex-col gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end={link.href === paths.home}
-                className={({ isActive }) =>
-                  `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
-                    isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={cta.href}
-          className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
-        >
-          {cta.label}
-        </Link>
-      </nav>
-    </div>
+    <>
+      {/* Pointer only: keyboard users close the menu with Escape or by tabbing out of it. */}
+      <div
+        ref={backdropRef}
+        aria-hidden="true"
+        hidden={!open}
+        onClick={onClose}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] bg-scrim md-fit:hidden"
+      />
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"
+      >
+        <nav aria-label="Main" className="container-page py-4">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end={link.href === paths.home}
+                  className={({ isActive }) =>
+                    `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
+                      isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={cta.href}
+            className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
+          >
+            {cta.label}
+          </Link>
+        </nav>
+      </div>
+    </>
   );
 }

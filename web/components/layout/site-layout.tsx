@@ -31,9 +31,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
+      {/* Hidden with not-focus:sr-only rather than revealed with focus:not-sr-only, which would
+          also reset the padding. On focus it sits over the header's logo, so it has a shadow and
+          a ring in the page colour to stand apart from what is under it in either theme. */}
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-control bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-50 rounded-control bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card ring-4 ring-surface not-focus:sr-only"
       >
         Skip to content
       </a>

@@ -6,15 +6,23 @@ type BusinessHoursProps = {
   hours: NonNullable<ContactPageQueryResult['settings']>['businessHours'];
 };
 
-/** The opening hours (SPEC.md section 2, Contact), as editors keep them in siteSettings. */
+/**
+ * The opening hours (SPEC.md section 2, Contact), as editors keep them in siteSettings. Every
+ * row puts its hours under the days until the box is wide enough for the longest row on one
+ * line (about 19rem for the seeded hours), so the rows never mix the two layouts; a container
+ * query, as the box's width is not the window's.
+ */
 export function BusinessHours({ hours }: BusinessHoursProps) {
   if (!hours?.length) return null;
   return (
-    <div>
+    <div className="@container">
       <h4 className="text-sm font-semibold tracking-wide uppercase">{contactCopy.hoursHeading}</h4>
       <dl className="mt-3 divide-y divide-border">
         {hours.map((row) => (
-          <div key={row._key} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2.5">
+          <div
+            key={row._key}
+            className="flex flex-col gap-x-6 gap-y-1 py-2.5 @min-[19rem]:flex-row @min-[19rem]:flex-wrap @min-[19rem]:justify-between"
+          >
             <dt className="text-fg-muted">{row.days}</dt>
             <dd className="font-medium">{row.hours}</dd>
           </div>

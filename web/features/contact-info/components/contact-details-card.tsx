@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
@@ -28,7 +29,7 @@ function DetailRow({
       </span>
       <div className="min-w-0">
         <p className="text-sm text-fg-muted">{label}</p>
-        <div className="mt-0.5 font-medium break-words">{children}</div>
+        <div className="mt-0.5 font-medium wrap-anywhere">{children}</div>
       </div>
     </li>
   );
@@ -49,7 +50,7 @@ export function ContactDetailsCard({ contact }: ContactDetailsCardProps) {
         {contact?.generalEmail && (
           <DetailRow icon="mail" label={contactCopy.emailLabel}>
             <a href={`mailto:${contact.generalEmail}`} className={linkClass}>
-              {contact.generalEmail}
+              <EmailAddress email={contact.generalEmail} />
             </a>
           </DetailRow>
         )}
