@@ -116,6 +116,41 @@ for (const { path, gallery } of PAGES) {
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(paused - 5);
     });
 
+    test('runs to both screen edges on a phone and a tablet without widening the page', async ({
+      page,
+    }) => {
+      for (const width of [320, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openCarousel(page, path, gallery);
+        const strip = (await page.locator('.swiper').boundingBox())!;
+        const middle = strip.y + strip.height / 2;
+        // What is drawn at a screen edge, at the strip's height: a slide that has glided out of
+        // the container to the edge, not the page behind a cut-off strip. Between two slides
+        // the gap passes, so the edge is watched until a slide comes by.
+        const slideAt = (x: number) =>
+          page.evaluate(
+            ([pointX, pointY]) =>
+              document.elementFromPoint(pointX, pointY)?.closest('.swiper-slide') != null,
+            [x, middle] as const,
+          );
+        const right = await page.evaluate(() => document.documentElement.clientWidth - 1);
+        for (const [edge, x] of [
+          ['left', 0],
+          ['right', right],
+        ] as const) {
+          await expect
+            .poll(() => slideAt(x), { message: `${edge} edge at ${width} px`, timeout: 10_000 })
+            .toBe(true);
+        }
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+          `no sideways scroll at ${width} px`,
+        ).toBe(true);
+      }
+    });
+
     test('shows the page sections and the closing links', async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -157,4 +192,38 @@ test('Swiper loads only on the carousel pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(swiperRequests).toEqual([]);
+});
+
+test('the Specializations logos all bring light tiles, so they match in either theme', async ({
+  page,
+}) => {
+  await page.goto('/blockchain');
+  const logos = page
+    .getByRole('region', { name: 'Specializations' })
+    .getByRole('listitem')
+    .locator('img');
+  await expect(logos).toHaveCount(6);
+  // Each logo brings its own rounded tile; one dark tile among light ones vanishes in the dark
+  // theme's dark card. The tile's colour is read from the picture itself, just inside its edge.
+  for (const logo of await logos.all()) {
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
+      .toBe(true);
+    const { name, lightness } = await logo.evaluate((node: HTMLImageElement) => {
+      const size = 128;
+      const canvas = Object.assign(document.createElement('canvas'), {
+        width: size,
+        height: size,
+      });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(node, 0, 0, size, size);
+      const [red, green, blue] = context.getImageData(4, size / 2, 1, 1).data;
+      return {
+        name: node.closest('li')?.querySelector('h3')?.textContent,
+        lightness: (0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255,
+      };
+    });
+    expect(lightness, `${name}'s tile`).toBeGreaterThan(0.85);
+  }
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test, waitForHydration } from '../utils/e2e';
+import { boxesOverlap } from '../utils/e2e-layout';
 
 /** Opens /careers once React runs it: the jump's focus and smooth scroll are React's doing. */
 async function openCareers(page: Page) {
@@ -47,6 +48,31 @@ test.describe('/careers', () => {
       'href',
       /^mailto:/,
     );
+  });
+
+  test.describe('Our Culture', () => {
+    // Without the cards' slide-in, their boxes stand where the grid puts them.
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the big numbers stay clear of the value names on a phone and a tablet', async ({
+      page,
+    }) => {
+      await page.goto('/careers');
+      const cards = page.getByRole('region', { name: 'Our Culture' }).getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      // 320 px is one narrow card a row, 768 px three narrow cards side by side.
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const card of await cards.all()) {
+          const title = card.getByRole('heading', { level: 3 });
+          const number = await card.locator('[aria-hidden="true"]').boundingBox();
+          expect(
+            boxesOverlap(number!, (await title.boundingBox())!),
+            `${await title.textContent()} at ${width} px`,
+          ).toBe(false);
+        }
+      }
+    });
   });
 
   test('Apply Now opens the application form', async ({ page }) => {

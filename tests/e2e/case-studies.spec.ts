@@ -148,6 +148,55 @@ test.describe('case studies', () => {
     await expect(page.getByText('6 months', { exact: true })).toBeVisible();
   });
 
+  test.describe('card layout', () => {
+    // Without the cards' slide-in, their boxes stand where the grid puts them.
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the dividers above the results line up along each row of cards', async ({ page }) => {
+      await page.goto('/case-studies');
+      await expect(cards(page)).toHaveCount(6);
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Each card's top and the top of its results list (the divider is that list's border),
+        // grouped into rows by the cards' tops.
+        const rows = await cards(page).evaluateAll((articles) => {
+          const byRow = new Map<number, number[]>();
+          for (const article of articles) {
+            const row = Math.round(article.getBoundingClientRect().top);
+            const results = article.querySelector('[aria-label="Key results"]')!;
+            byRow.set(row, [
+              ...(byRow.get(row) ?? []),
+              Math.round(results.getBoundingClientRect().top),
+            ]);
+          }
+          return [...byRow.values()];
+        });
+        expect(rows.length, `${width} px`).toBeGreaterThan(1);
+        for (const dividers of rows) {
+          expect(new Set(dividers).size, `${width} px: ${dividers.join(', ')}`).toBe(1);
+        }
+      }
+    });
+
+    test('the whole card stays one link with a visible focus ring', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/case-studies');
+      await waitForHydration(page);
+      const first = cards(page).first();
+      const link = first.getByRole('link');
+      await expect(link).toHaveCount(1);
+      // Focused from the keyboard, the link's focus shows as an outline around the whole card.
+      await page.keyboard.press('Tab');
+      await link.focus();
+      await expect(link).toBeFocused();
+      await expect(first).toHaveCSS('outline-style', 'solid');
+      // The title's link stretches over the card, so a click below the results follows it.
+      const box = (await first.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+      await expect(page).toHaveURL(/\/case-studies\/enterprise-technology-integration$/);
+    });
+  });
+
   test.describe('an unknown slug', () => {
     // The browser logs the page's own 404 status as a failed resource.
     test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });

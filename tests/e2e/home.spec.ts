@@ -162,3 +162,85 @@ test('ends with the consultation form at #contact', async ({ page }) => {
   );
   await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
+
+test.describe('card layout', () => {
+  // Without the cards' slide-in, their boxes stand where the grid puts them.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero stat labels keep inside their cards on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openHome(page);
+    const labels = page
+      .getByRole('region', { name: 'Your Gateway to Digital Evolution' })
+      .getByRole('term');
+    await expect(labels).toHaveCount(3);
+    for (const label of await labels.all()) {
+      // The text's own extent (the <dt> box is the card's width whatever the text does) against
+      // the card's padding box: the label keeps the card's padding on both sides.
+      const { text, left, right } = await label.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const textBox = range.getBoundingClientRect();
+        const card = node.parentElement!;
+        const cardBox = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const inset = (side: 'Left' | 'Right') =>
+          parseFloat(style[`border${side}Width`]) + parseFloat(style[`padding${side}`]);
+        return {
+          text: node.textContent,
+          left: textBox.left - (cardBox.left + inset('Left')),
+          right: cardBox.right - inset('Right') - textBox.right,
+        };
+      });
+      expect(left, `${text}, left`).toBeGreaterThanOrEqual(-0.5);
+      expect(right, `${text}, right`).toBeGreaterThanOrEqual(-0.5);
+    }
+  });
+
+  test('the solution cards show their artwork with little cropped at any width', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const artwork = page
+      .getByRole('region', { name: 'AI and Blockchain Solutions' })
+      .getByRole('article')
+      .locator('img');
+    await expect(artwork).toHaveCount(2);
+    for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const image of await artwork.all()) {
+        // object-fit: cover keeps the share of the picture that the frame's shape allows. The
+        // picture's shape is in its width and height attributes, loaded or not.
+        const shown = await image.evaluate((node: HTMLImageElement) => {
+          const box = node.getBoundingClientRect();
+          const frame = box.width / box.height;
+          const picture = Number(node.getAttribute('width')) / Number(node.getAttribute('height'));
+          return Math.min(frame / picture, picture / frame);
+        });
+        expect(shown, `${width} px`).toBeGreaterThanOrEqual(0.75);
+      }
+    }
+  });
+
+  test('side by side, the testimonials keep their dividers and authors level', async ({ page }) => {
+    await openHome(page);
+    const carousel = page.getByRole('group', { name: 'Client testimonials' });
+    const next = page.getByRole('button', { name: 'Next testimonials' });
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A few sets of three, so long roles and short ones meet in the same row.
+      for (let view = 0; view < 4; view += 1) {
+        const tops = await carousel
+          .getByRole('figure')
+          .evaluateAll((figures) =>
+            figures.map((figure) =>
+              Math.round(figure.querySelector('figcaption')!.getBoundingClientRect().top),
+            ),
+          );
+        expect(tops, `${width} px, view ${view + 1}`).toHaveLength(3);
+        expect(new Set(tops).size, `${width} px, view ${view + 1}: ${tops.join(', ')}`).toBe(1);
+        await next.click();
+      }
+    }
+  });
+});

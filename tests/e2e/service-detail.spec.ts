@@ -1,4 +1,5 @@
 import { expect, RESOURCE_STATUS, test, waitForHydration, waitForReact } from '../utils/e2e';
+import { hasDividerBetween } from '../utils/e2e-layout';
 
 test.describe('service detail', () => {
   test('shows all nine blocks of a service page in order', async ({ page }) => {
@@ -78,6 +79,19 @@ test.describe('service detail', () => {
       page.getByRole('heading', { level: 1, name: 'Technology Integrations' }),
     ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('a line marks the change from the questions to the consultation block', async ({ page }) => {
+    await page.goto('/services/seo');
+    const lastQuestion = page
+      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .locator('details')
+      .last();
+    const consultation = page.getByRole('heading', { level: 2, name: 'Get a Free Consultation' });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasDividerBetween(page, lastQuestion, consultation), `${width} px`).toBe(true);
+    }
   });
 
   test.describe('an unknown id', () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForHydration, waitForReact } from '../utils/e2e';
+import { hasDividerBetween } from '../utils/e2e-layout';
 
 // The nine /services cards (CONTENT-MODEL.md): five with their own page, four data only.
 const LINKED = [
@@ -201,5 +202,17 @@ test('the service grids show 1 column on a phone, 2 on a tablet and 3 on a deskt
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => columns(cards), { message: `${path} at ${width} px` }).toBe(count);
     }
+  }
+});
+
+test('a line marks the change from the cards to the custom-solution banner', async ({ page }) => {
+  // Without the cards' slide-in, their boxes stand where the grid puts them.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/services');
+  const lastCard = page.getByRole('main').getByRole('article').last();
+  const banner = page.getByRole('heading', { level: 2, name: 'Need a Custom Solution?' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await hasDividerBetween(page, lastCard, banner), `${width} px`).toBe(true);
   }
 });

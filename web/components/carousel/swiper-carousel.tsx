@@ -80,25 +80,27 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
   };
 
   return (
-    <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <Swiper
-        // A change of the motion preference builds a fresh Swiper with or without autoplay.
-        key={reducedMotion ? 'still' : 'moving'}
-        {...carouselConfig}
-        autoplay={reducedMotion ? false : carouselConfig.autoplay}
-        modules={[Autoplay]}
-        wrapperTag="ul"
-        className="image-carousel"
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} tag="li" aria-hidden={slide.duplicate || undefined}>
-            <CarouselPicture image={slide.image} decorative={slide.duplicate} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div className="image-carousel-bleed">
+      <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+        <Swiper
+          // A change of the motion preference builds a fresh Swiper with or without autoplay.
+          key={reducedMotion ? 'still' : 'moving'}
+          {...carouselConfig}
+          autoplay={reducedMotion ? false : carouselConfig.autoplay}
+          modules={[Autoplay]}
+          wrapperTag="ul"
+          className="image-carousel"
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        >
+          {slides.map((slide) => (
+            <SwiperSlide key={slide.key} tag="li" aria-hidden={slide.duplicate || undefined}>
+              <CarouselPicture image={slide.image} decorative={slide.duplicate} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
     </div>
   );
 }

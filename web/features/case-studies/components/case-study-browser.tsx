@@ -56,7 +56,13 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
       {shown.length > 0 ? (
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((caseStudy, index) => (
-            <Reveal as="li" key={caseStudy._id} index={index % GRID_COLUMNS} className="h-full">
+            // Each item passes two rows of the list's grid on to its card (see case-study-card).
+            <Reveal
+              as="li"
+              key={caseStudy._id}
+              index={index % GRID_COLUMNS}
+              className="row-span-2 grid grid-rows-subgrid"
+            >
               <CaseStudyCard caseStudy={caseStudy} />
             </Reveal>
           ))}

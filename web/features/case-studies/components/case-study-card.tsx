@@ -18,39 +18,44 @@ interface CaseStudyCardProps {
 
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
+  // The card fills two rows of the list's grid, handed down by its list item: picture, badge,
+  // title and description in the first, results and cue in the second. A row of cards shares
+  // those rows, so however the titles and results wrap, every divider above the results sits at
+  // the same height; the grid's row gap spaces the two parts.
   return (
     <article
-      className={`group ${cardFocusClass} relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}
+      className={`group ${cardFocusClass} relative row-span-2 grid grid-rows-subgrid overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
-        <CmsImage
-          image={caseStudy.image}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
-        />
+      <div>
+        <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
+          <CmsImage
+            image={caseStudy.image}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
+          />
+        </div>
+        <div className="p-6 pb-0">
+          <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+            {caseStudy.category}
+          </p>
+          <h3 className="mt-4 text-xl leading-snug font-semibold">
+            {caseStudy.slug ? (
+              <Link
+                to={paths.caseStudy(caseStudy.slug)}
+                className={`${stretchedLinkClass} transition-colors group-hover:text-brand`}
+              >
+                {caseStudy.title}
+              </Link>
+            ) : (
+              caseStudy.title
+            )}
+          </h3>
+          <p className="mt-3 line-clamp-3 leading-relaxed text-fg-muted">{caseStudy.description}</p>
+        </div>
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="self-start rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
-          {caseStudy.category}
-        </p>
-        <h3 className="mt-4 text-xl leading-snug font-semibold">
-          {caseStudy.slug ? (
-            <Link
-              to={paths.caseStudy(caseStudy.slug)}
-              className={`${stretchedLinkClass} transition-colors group-hover:text-brand`}
-            >
-              {caseStudy.title}
-            </Link>
-          ) : (
-            caseStudy.title
-          )}
-        </h3>
-        <p className="mt-3 line-clamp-3 leading-relaxed text-fg-muted">{caseStudy.description}</p>
+      <div className="flex flex-col px-6 pb-6">
         {results.length > 0 && (
-          <ul
-            className="mt-5 space-y-2 border-t border-border pt-5 text-sm"
-            aria-label="Key results"
-          >
+          <ul className="space-y-2 border-t border-border pt-5 text-sm" aria-label="Key results">
             {results.map((result) => (
               <li key={result} className="flex gap-2.5">
                 <Icon name="trending-up" className="size-5 shrink-0 text-success" />
@@ -61,7 +66,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
         )}
         <p
           aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand"
+          className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand first:pt-0"
         >
           {caseStudiesCopy.readMore}
           <Icon

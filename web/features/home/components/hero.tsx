@@ -60,13 +60,15 @@ export function Hero({ hero }: HeroProps) {
             )}
           </div>
           {hero.stats && hero.stats.length > 0 && (
-            <dl className="mt-12 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
+            // Below 375 px a third of the row is under 90 px: the tighter gap and padding there
+            // keep a label as long as 'Conversions' inside its card; a longer one hyphenates.
+            <dl className="mt-12 grid max-w-xl grid-cols-3 gap-2 min-[375px]:gap-3 sm:gap-4">
               {hero.stats.map((stat) => (
                 <div
                   key={stat._key}
-                  className="flex flex-col-reverse rounded-card border border-border bg-surface-raised/70 px-2.5 py-4 backdrop-blur sm:px-5"
+                  className="flex flex-col-reverse rounded-card border border-border bg-surface-raised/70 px-2 py-4 backdrop-blur min-[375px]:px-2.5 sm:px-5"
                 >
-                  <dt className="mt-1 text-xs font-medium text-fg-muted sm:text-sm sm:tracking-wide sm:uppercase">
+                  <dt className="mt-1 text-xs font-medium wrap-break-word hyphens-auto text-fg-muted sm:text-sm sm:tracking-wide sm:uppercase">
                     {stat.label}
                   </dt>
                   <dd className="text-xl font-extrabold tracking-tight text-fg min-[375px]:text-2xl sm:text-3xl">

@@ -33,15 +33,19 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
   );
 }
 
+// The artwork is a wide 8:5 scene, so it always sits above the text: in a panel beside the text
+// it would take the text's height and a narrow width, and cover-cropping would slice the scene
+// at both sides. The one-column tablet card gets a flatter 2:1 frame, which trims only the empty
+// band above and below the drawing.
 function SolutionCardView({ card }: { card: SolutionCard }) {
   return (
     <article
-      className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:border-brand/60 sm:flex-row lg:flex-col xl:flex-row`}
+      className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:border-brand/60`}
     >
-      <div className="aspect-[8/5] shrink-0 overflow-hidden bg-surface-sunken sm:aspect-auto sm:w-2/5 lg:aspect-[8/5] lg:w-auto xl:aspect-auto xl:w-2/5">
+      <div className="aspect-[8/5] shrink-0 overflow-hidden bg-surface-sunken sm:aspect-[2/1] lg:aspect-[8/5]">
         <CmsImage
           image={card.image}
-          sizes="(min-width: 1280px) 240px, (min-width: 1024px) 600px, (min-width: 640px) 40vw, 100vw"
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           decorative
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

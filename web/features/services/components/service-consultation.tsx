@@ -26,56 +26,60 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
       id={CONSULTATION_SECTION_ID}
       tabIndex={-1}
       aria-labelledby="service-consultation-title"
-      className="container-page py-20 outline-none sm:py-24"
+      // The FAQ above sits on the plain page background too; the line marks the change of
+      // section, as one does everywhere else on the site.
+      className="border-t border-border outline-none"
     >
-      <div className="relative isolate grid grid-cols-[minmax(0,1fr)] gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:p-14">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_70%_at_0%_0%,var(--brand-soft),transparent)]"
-        />
-        <div>
-          <h2 id="service-consultation-title" className="text-heading font-bold text-balance">
-            {service.consultation?.heading}
-          </h2>
-          {service.consultation?.text && (
-            <p className="mt-4 text-lead text-pretty text-fg-muted">
-              {withServiceName(service.consultation.text, service.title ?? '')}
-            </p>
-          )}
-          <ul className="mt-8 space-y-4">
-            {email && (
-              <li>
-                <a
-                  href={`mailto:${email}`}
-                  className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
-                >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
-                    <Icon name="mail" className="size-5" />
-                  </span>
-                  <span className="min-w-0 wrap-anywhere">
-                    <span className="sr-only">E-mail:</span> {email}
-                  </span>
-                </a>
-              </li>
+      <div className="container-page py-20 sm:py-24">
+        <div className="relative isolate grid grid-cols-[minmax(0,1fr)] gap-12 overflow-hidden rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:p-14">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_70%_at_0%_0%,var(--brand-soft),transparent)]"
+          />
+          <div>
+            <h2 id="service-consultation-title" className="text-heading font-bold text-balance">
+              {service.consultation?.heading}
+            </h2>
+            {service.consultation?.text && (
+              <p className="mt-4 text-lead text-pretty text-fg-muted">
+                {withServiceName(service.consultation.text, service.title ?? '')}
+              </p>
             )}
-            {phone && (
-              <li>
-                <a
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                  className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
-                >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
-                    <Icon name="phone" className="size-5" />
-                  </span>
-                  <span>
-                    <span className="sr-only">Phone:</span> {phone}
-                  </span>
-                </a>
-              </li>
-            )}
-          </ul>
+            <ul className="mt-8 space-y-4">
+              {email && (
+                <li>
+                  <a
+                    href={`mailto:${email}`}
+                    className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                  >
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+                      <Icon name="mail" className="size-5" />
+                    </span>
+                    <span className="min-w-0 wrap-anywhere">
+                      <span className="sr-only">E-mail:</span> {email}
+                    </span>
+                  </a>
+                </li>
+              )}
+              {phone && (
+                <li>
+                  <a
+                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                    className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                  >
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+                      <Icon name="phone" className="size-5" />
+                    </span>
+                    <span>
+                      <span className="sr-only">Phone:</span> {phone}
+                    </span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+          <div>{form}</div>
         </div>
-        <div>{form}</div>
       </div>
     </section>
   );

@@ -51,6 +51,7 @@ export function ServicesPage() {
 
       {page?.customBanner && (
         <ClosingBanner
+          divided
           id="services-custom-title"
           heading={page.customBanner.heading}
           text={page.customBanner.text}

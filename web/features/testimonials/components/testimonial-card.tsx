@@ -17,8 +17,11 @@ function initials(name: string) {
 
 export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const name = testimonial.name ?? '';
+  // Side by side (md and up), the carousel's list item hands the card three rows of its grid:
+  // rating, quote and author line up across the cards however long a quote or role runs, so
+  // every divider and author row sits at the same height.
   return (
-    <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7">
+    <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7 md:row-span-3 md:grid md:grid-rows-subgrid">
       <svg
         aria-hidden="true"
         viewBox="0 0 32 32"
@@ -28,10 +31,10 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         <path d="M13 7C8.6 7 5 10.6 5 15v10h10V15H9.2c0-2.6 1.8-4.6 3.8-4.6zm14 0c-4.4 0-8 3.6-8 8v10h10V15h-5.8c0-2.6 1.8-4.6 3.8-4.6z" />
       </svg>
       {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
-      <blockquote className="flex-1 text-base leading-7 text-fg">
+      <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="flex items-center gap-3 border-t border-border pt-5">
+      <figcaption className="flex items-start gap-3 border-t border-border pt-5 md:row-start-3">
         <span
           aria-hidden="true"
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-accent text-sm font-bold text-brand-fg"

@@ -28,7 +28,11 @@ export function TestimonialCarousel() {
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
       <ul ref={listRef} aria-live="polite" className="grid gap-6 md:grid-cols-3">
         {visible.map((testimonial, position) => (
-          <li key={testimonial._id} className={position === 0 ? undefined : 'hidden md:block'}>
+          // Each item passes three rows of the list's grid on to its card (see testimonial-card).
+          <li
+            key={testimonial._id}
+            className={`md:row-span-3 md:grid md:grid-rows-subgrid ${position === 0 ? '' : 'hidden'}`}
+          >
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
