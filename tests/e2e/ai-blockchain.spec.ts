@@ -93,10 +93,11 @@ for (const { path, gallery } of PAGES) {
         }
       });
 
-      test('stands still', async ({ page }) => {
+      test('stands still, with no pause button', async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 });
         await openCarousel(page, path, gallery);
         expect(await movementOver(page, WATCH_MS)).toBe(0);
+        await expect(page.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
       });
     });
 
@@ -114,6 +115,29 @@ for (const { path, gallery } of PAGES) {
 
       await page.mouse.move(5, 5);
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(paused - 5);
+    });
+
+    test('stops where it stands with its pause button and glides on with play', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openCarousel(page, path, gallery);
+      const pause = page.getByRole('button', { name: 'Pause slideshow' });
+      // By keyboard, as a visitor who cannot hover would.
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      const play = page.getByRole('button', { name: 'Play slideshow' });
+      await expect(play).toBeFocused();
+      expect(await movementOver(page, WATCH_MS)).toBeLessThan(1);
+      // Hovering and leaving the paused strip does not start it again.
+      await page.locator('.swiper').hover();
+      await page.mouse.move(5, 5);
+      expect(await movementOver(page, WATCH_MS)).toBeLessThan(1);
+
+      const stopped = await offset(page);
+      await page.keyboard.press('Enter');
+      await expect(pause).toBeFocused();
+      await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(stopped - 5);
     });
 
     test('runs to both screen edges on a phone and a tablet without widening the page', async ({

@@ -101,6 +101,42 @@ test('the hero cycles through the six service names and starts over', async ({ p
   }
 });
 
+test('the hero pause button holds the service name and the orbits, and play starts them again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await openHome(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+  const shown = hero.locator('p > span[aria-hidden="true"]');
+  const orbitsRunning = () =>
+    hero
+      .locator('svg g.animate-spin')
+      .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).animationPlayState));
+
+  await hero.getByRole('button', { name: 'Pause animation' }).click();
+  const held = await shown.textContent();
+  await page.clock.runFor(10_000);
+  await expect(shown).toHaveText(held!);
+  expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
+
+  await hero.getByRole('button', { name: 'Play animation' }).click();
+  expect(await orbitsRunning()).toEqual(['running', 'running', 'running']);
+  await page.clock.runFor(2500);
+  await expect(shown).not.toHaveText(held!);
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero has nothing moving, so no pause button', async ({ page }) => {
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    await expect(hero.getByRole('button', { name: /animation/ })).toBeHidden();
+  });
+});
+
 test('the why-choose counters reach their figures once scrolled into view', async ({ page }) => {
   await openHome(page);
   const section = page.getByRole('region', { name: /^Why Choose/ });

@@ -3,11 +3,12 @@
 import 'swiper/css';
 import './carousel.css';
 
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
+import { PauseButton } from '@/components/motion/pause-button';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 import { CarouselPicture } from './carousel-picture';
@@ -48,8 +49,10 @@ interface SwiperCarouselProps {
 export default function SwiperCarousel({ images }: SwiperCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
-  /** Where the glide was heading when hover froze it; null while moving. */
+  /** Where the glide was heading when hover or the pause button froze it; null while moving. */
   const frozenTarget = useRef<number | null>(null);
+  /** The visitor pressed pause: hover then neither stops nor restarts the strip. */
+  const [paused, setPaused] = useState(false);
   const slides = buildCarouselSlides(images, MIN_LOOP_SLIDES);
 
   // Browsers suspend animation frames in a background tab, which can leave autoplay stalled.
@@ -64,19 +67,33 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [reducedMotion]);
 
-  const onPointerEnter = (event: PointerEvent) => {
+  const stop = () => {
     const swiper = swiperRef.current;
-    if (event.pointerType !== 'mouse' || reducedMotion || !swiper || frozenTarget.current !== null)
-      return;
+    if (reducedMotion || !swiper || swiper.destroyed || frozenTarget.current !== null) return;
     frozenTarget.current = freeze(swiper);
   };
 
-  const onPointerLeave = (event: PointerEvent) => {
+  const go = () => {
     const swiper = swiperRef.current;
     const target = frozenTarget.current;
-    if (event.pointerType !== 'mouse' || !swiper || target === null) return;
+    if (!swiper || target === null) return;
     frozenTarget.current = null;
     if (!swiper.destroyed) resume(swiper, target);
+  };
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !paused) stop();
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !paused) go();
+  };
+
+  // The pointer may still be over the strip when it is played again: hover no longer holds it.
+  const togglePaused = () => {
+    if (paused) go();
+    else stop();
+    setPaused(!paused);
   };
 
   return (
@@ -101,6 +118,11 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
           ))}
         </Swiper>
       </div>
+      {!reducedMotion && (
+        <div className="mt-3 flex justify-end">
+          <PauseButton paused={paused} onToggle={togglePaused} what="slideshow" />
+        </div>
+      )}
     </div>
   );
 }

@@ -165,6 +165,8 @@ const ICONS = {
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
   'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
   check: <path d="m5 12.5 4.5 4.5L19 7" />,
+  pause: <path d="M8.5 5v14M15.5 5v14" />,
+  play: <path d="M7 4.5v15l12.5-7.5z" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   flip: (
     <path d="M3.5 12a8.5 8.5 0 0 1 14.8-5.7L20.5 8.5M20.5 3.5v5h-5M20.5 12a8.5 8.5 0 0 1-14.8 5.7L3.5 15.5M3.5 20.5v-5h5" />

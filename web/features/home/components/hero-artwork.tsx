@@ -1,6 +1,7 @@
 // The hero's decorative artwork: a glowing core with orbiting service nodes, drawn in SVG with
-// the theme's colours so it follows light and dark. The orbits turn slowly; under reduced
-// motion the global stylesheet stops them.
+// the theme's colours so it follows light and dark. The orbits turn slowly; they stop where
+// they are when the visitor pauses the hero, and under reduced motion the global stylesheet
+// stops them.
 const ORBITS = [
   { radius: 96, nodes: [30, 150, 270], duration: '48s', reverse: false, dashed: false },
   { radius: 156, nodes: [80, 200, 320], duration: '72s', reverse: true, dashed: true },
@@ -14,7 +15,13 @@ function pointOn(radius: number, degrees: number) {
   return { x: CENTER + radius * Math.cos(radians), y: CENTER + radius * Math.sin(radians) };
 }
 
-export function HeroArtwork({ className }: { className?: string }) {
+export function HeroArtwork({
+  paused = false,
+  className,
+}: {
+  paused?: boolean;
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 520 520" className={className}>
       <defs>
@@ -38,7 +45,7 @@ export function HeroArtwork({ className }: { className?: string }) {
       {ORBITS.map((orbit) => (
         <g
           key={orbit.radius}
-          className="origin-center animate-spin [transform-box:view-box]"
+          className={`origin-center animate-spin [transform-box:view-box] ${paused ? '[animation-play-state:paused]' : ''}`}
           style={{
             animationDuration: orbit.duration,
             animationDirection: orbit.reverse ? 'reverse' : 'normal',

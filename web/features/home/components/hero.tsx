@@ -1,5 +1,9 @@
 // Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
-// action and the three result stats, beside the orbit artwork on wide screens.
+// action and the three result stats, beside the orbit artwork on wide screens. One button
+// pauses both moving parts (the names and the orbits), which would otherwise move forever.
+import { useState } from 'react';
+
+import { PauseButton } from '@/components/motion/pause-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -20,6 +24,7 @@ const ARTWORK_TILES = [
 ] as const;
 
 export function Hero({ hero }: HeroProps) {
+  const [paused, setPaused] = useState(false);
   if (!hero) return null;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
@@ -37,11 +42,21 @@ export function Hero({ hero }: HeroProps) {
             {hero.headline}
           </h1>
           {hero.rotatingServices && hero.rotatingServices.length > 0 && (
-            <RotatingText
-              items={hero.rotatingServices}
-              label={homeCopy.rotatingLabel}
-              className="mt-5 min-h-[1.3em] bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
-            />
+            <div className="mt-5 flex items-center gap-3">
+              <RotatingText
+                items={hero.rotatingServices}
+                label={homeCopy.rotatingLabel}
+                paused={paused}
+                className="min-h-[1.3em] bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
+              />
+              {/* Nothing moves for a visitor who asks for less motion, so nothing to pause. */}
+              <PauseButton
+                paused={paused}
+                onToggle={() => setPaused((current) => !current)}
+                what={homeCopy.motionName}
+                className="shrink-0 motion-reduce:hidden"
+              />
+            </div>
           )}
           {hero.intro && (
             <p className="mt-6 max-w-xl text-lead text-pretty text-fg-muted">{hero.intro}</p>
@@ -80,7 +95,7 @@ export function Hero({ hero }: HeroProps) {
           )}
         </div>
         <div className="relative mx-auto hidden w-full max-w-[30rem] lg:block">
-          <HeroArtwork className="w-full" />
+          <HeroArtwork paused={paused} className="w-full" />
           {ARTWORK_TILES.map((tile) => (
             <span
               key={tile.icon}

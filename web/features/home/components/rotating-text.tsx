@@ -8,26 +8,29 @@ const FADE_MS = 400;
 interface RotatingTextProps {
   items: string[];
   label: string;
+  /** Holds the current item (the visitor paused the hero's motion). */
+  paused?: boolean;
   className?: string;
 }
 
 /**
  * Cycles through the items in place. Screen readers get the whole list once instead of a
- * changing word; under reduced motion it stays on the first item.
+ * changing word; under reduced motion it stays on the first item, and while paused on the
+ * current one.
  */
-export function RotatingText({ items, label, className }: RotatingTextProps) {
+export function RotatingText({ items, label, paused = false, className }: RotatingTextProps) {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const wordRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    if (reducedMotion || items.length < 2) return;
+    if (reducedMotion || paused || items.length < 2) return;
     const timer = window.setInterval(
       () => setIndex((current) => (current + 1) % items.length),
       ROTATE_EVERY_MS,
     );
     return () => window.clearInterval(timer);
-  }, [items.length, reducedMotion]);
+  }, [items.length, reducedMotion, paused]);
 
   useEffect(() => {
     const word = wordRef.current;
