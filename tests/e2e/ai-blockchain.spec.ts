@@ -97,7 +97,7 @@ for (const { path, gallery } of PAGES) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await openCarousel(page, path, gallery);
         expect(await movementOver(page, WATCH_MS)).toBe(0);
-        await expect(page.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /slideshow/ })).toBeHidden();
       });
     });
 
@@ -190,22 +190,30 @@ for (const { path, gallery } of PAGES) {
   });
 }
 
-test('the carousel does not shift the page when Swiper takes over', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // openCarousel returns once the page has drawn Swiper, so its shift, if any, is recorded.
-  await openCarousel(page, '/ai-automation', 'AI agents gallery');
-  const shift = await page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[];
-    observer.disconnect();
-    return entries.reduce((sum, entry) => sum + (entry.hadRecentInput ? 0 : entry.value), 0);
+for (const viewport of [
+  { width: 1280, height: 900 },
+  // Lighthouse's phone, where the section after the strip is in view.
+  { width: 412, height: 823 },
+]) {
+  test(`the carousel does not shift the page when Swiper takes over (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // openCarousel returns once the page has drawn Swiper, so its shift, if any, is recorded.
+    await openCarousel(page, '/ai-automation', 'AI agents gallery');
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[];
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + (entry.hadRecentInput ? 0 : entry.value), 0);
+    });
+    expect(shift).toBeLessThan(0.001);
   });
-  expect(shift).toBeLessThan(0.02);
-});
+}
 
 test('Swiper loads only on the carousel pages', async ({ page }) => {
   const swiperRequests: string[] = [];

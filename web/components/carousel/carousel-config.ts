@@ -26,3 +26,9 @@ export const MAX_SLIDES_PER_VIEW = Math.max(
  * of slides a moving strip would show its seam, so short sets are repeated up to this count.
  */
 export const MIN_LOOP_SLIDES = MAX_SLIDES_PER_VIEW * 2;
+
+/**
+ * The row under the strip that holds its pause button, also kept free by the still row before
+ * Swiper arrives. Under reduced motion nothing moves, so there is no button and no row.
+ */
+export const PAUSE_ROW_CLASS = 'mt-3 flex h-9 justify-end motion-reduce:hidden';

@@ -12,7 +12,7 @@ import { PauseButton } from '@/components/motion/pause-button';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 import { CarouselPicture } from './carousel-picture';
-import { carouselConfig, MIN_LOOP_SLIDES } from './carousel-config';
+import { carouselConfig, MIN_LOOP_SLIDES, PAUSE_ROW_CLASS } from './carousel-config';
 import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
 
 /**
@@ -118,11 +118,9 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
           ))}
         </Swiper>
       </div>
-      {!reducedMotion && (
-        <div className="mt-3 flex justify-end">
-          <PauseButton paused={paused} onToggle={togglePaused} what="slideshow" />
-        </div>
-      )}
+      <div className={PAUSE_ROW_CLASS}>
+        <PauseButton paused={paused} onToggle={togglePaused} what="slideshow" />
+      </div>
     </div>
   );
 }
