@@ -7,7 +7,7 @@ import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 
 import { renderWithContent } from '../../utils/render';
-import { ANNOUNCEMENT, TOAST } from '../../utils/toasts';
+import { ANNOUNCEMENT, NOTICE_REGION, TOAST } from '../../utils/toasts';
 
 // On its own route of a data router, as on the site: the panel's leave guard needs one.
 const renderAdmin = () => renderWithContent(<AdminPanel />, { route: '/admin', path: '/admin' });
@@ -210,7 +210,7 @@ describe('AdminPanel messages for screen readers', () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin();
-    const region = document.querySelector('[aria-live="polite"]:not([role])');
+    const region = document.querySelector(NOTICE_REGION);
     expect(region).toBeEmptyDOMElement();
 
     await user.type(passwordField(), 'letmein');
@@ -232,7 +232,7 @@ describe('AdminPanel messages for screen readers', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully', ANNOUNCEMENT)).toBeInTheDocument();
-    expect(document.querySelector('[aria-live="polite"]:not([role])')).toBe(region);
+    expect(document.querySelector(NOTICE_REGION)).toBe(region);
   });
 
   it('marks the password field with the error after a wrong password, until it is typed in again', async () => {
