@@ -43,7 +43,14 @@ async function createSanityClient(): Promise<SanityClient> {
       apiHost: localLakeOrigin(),
     });
   }
-  return createClient({ ...shared, projectId: siteConfig.sanityProjectId ?? '', useCdn: true });
+  // Visitors read through Sanity's API CDN. The build reads the live API: the CDN may answer
+  // the first request after a publish with the cached content, and the rebuild the publish
+  // webhook starts would bake that into the pages.
+  return createClient({
+    ...shared,
+    projectId: siteConfig.sanityProjectId ?? '',
+    useCdn: typeof window !== 'undefined',
+  });
 }
 
 let client: Promise<SanityClient> | undefined;
