@@ -14,7 +14,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { image, type SeedDocument, type SeedImage } from './lib';
+import { brandShareImage, type SeedDocument, type SeedImage } from './lib';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const CONTENT_DIR = join(SEED_DIR, 'content');
@@ -257,8 +257,6 @@ function createTarGz(entries: { name: string; content: Buffer }[]): Buffer {
   return gzipSync(Buffer.concat(chunks), { level: 9 });
 }
 
-const DEFAULT_SHARE_IMAGE = 'brand/og-default.svg';
-
 /** The first seed image found in a document's likely picture fields: image, hero, carousel. */
 function mainPicture(document: SeedDocument): SeedImage | undefined {
   const candidates: unknown[] = [
@@ -280,7 +278,7 @@ function withShareImages(document: SeedDocument): SeedDocument {
   const picture = mainPicture(document);
   const ogImage = picture
     ? { _type: 'image', alt: picture.alt, __seedImage: picture.__seedImage }
-    : image(DEFAULT_SHARE_IMAGE, `${String(seo.title ?? 'Nexora Digital')}`);
+    : brandShareImage();
   return { ...document, seo: { ...seo, ogImage } };
 }
 

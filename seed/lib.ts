@@ -15,6 +15,17 @@ export function image(path: string, alt: string): SeedImage {
   return { _type: 'image', alt, __seedImage: path };
 }
 
+/**
+ * The brand sharing card (1200×630): the site settings' default sharing image, and the one
+ * seed/build.ts gives a page with no picture of its own. Its alternative text says what the
+ * picture shows, the same on every page.
+ */
+export const brandShareImage = () =>
+  image(
+    'brand/og-default.svg',
+    'The Nexora Digital logo, a white letter N on a rounded blue-to-cyan square, on a dark navy card with a grid of dots and two thin rings',
+  );
+
 export function slug(current: string) {
   return { _type: 'slug', current };
 }

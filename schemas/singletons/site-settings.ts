@@ -34,6 +34,60 @@ function phoneField(name: string, title: string) {
   });
 }
 
+/** A country as ISO 3166-1 alpha-2, which is what schema.org's addressCountry and Google expect. */
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * The office address split into its parts, for structured data (JobPosting, Organization):
+ * search engines filter jobs by town and region, which one block of text cannot tell them.
+ */
+function postalAddressField() {
+  const optionalLine = (name: string, title: string, description: string) =>
+    defineField({
+      name,
+      title,
+      type: 'string',
+      description,
+      validation: (rule) => rule.max(80).custom(notBlank(title)),
+    });
+  return defineField({
+    name: 'postalAddress',
+    title: 'Office address for search engines',
+    type: 'object',
+    description:
+      'The office address in parts, used by search engines (job postings, company details). The address shown on the site is the text above: change both together.',
+    options: { collapsible: true, collapsed: false },
+    fields: [
+      stringField(
+        'streetAddress',
+        'Street address',
+        160,
+        'For example "Level 5, 21 Residency Road".',
+      ),
+      stringField('addressLocality', 'Town or city', 80, 'For example "Bengaluru".'),
+      optionalLine('addressRegion', 'State or region', 'For example "Karnataka".'),
+      optionalLine('postalCode', 'Postal code', 'For example "560025".'),
+      defineField({
+        name: 'addressCountry',
+        title: 'Country code',
+        type: 'string',
+        description: 'Two capital letters (ISO 3166-1), for example IN for India.',
+        validation: (rule) =>
+          rule
+            .required()
+            .custom(notBlank('Country code'))
+            .custom<string>(
+              (code) =>
+                code === undefined ||
+                (COUNTRY_CODE.test(code) && countryNames.of(code) !== code) ||
+                `"${code}" is not a country code: use two capital letters, for example IN for India.`,
+            ),
+      }),
+    ],
+  });
+}
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -66,6 +120,7 @@ export const siteSettings = defineType({
         phoneField('servicesPhone', 'Services phone'),
         emailField('careersEmail', 'Careers e-mail', 'The "Send Us Your Resume" link.'),
         textField('address', 'Office address', 300),
+        postalAddressField(),
       ]),
       group: 'contact',
     }),

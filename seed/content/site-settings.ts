@@ -1,6 +1,6 @@
 // Site-wide settings: company identity, contact details (they differ by place, see SPEC.md
 // section 9 "Display"), socials, business hours (SPEC.md section 2, Contact) and SEO defaults.
-import { image, keyed, type SeedDocument } from '../lib';
+import { brandShareImage, image, keyed, type SeedDocument } from '../lib';
 
 export const siteSettings: SeedDocument = {
   _id: 'siteSettings',
@@ -12,7 +12,7 @@ export const siteSettings: SeedDocument = {
   seo: {
     description:
       'Nexora Digital delivers technology integration, product delivery, cloud, web and app development, AI automation and blockchain solutions for growing businesses.',
-    ogImage: image('brand/og-default.svg', 'Nexora Digital: your gateway to digital evolution'),
+    ogImage: brandShareImage(),
   },
   contact: {
     generalEmail: 'hello@nexoradigital.example',
@@ -21,6 +21,13 @@ export const siteSettings: SeedDocument = {
     servicesPhone: '+91 98765 43211',
     careersEmail: 'careers@nexoradigital.example',
     address: 'Level 5, 21 Residency Road\nShanthala Nagar, Bengaluru\nKarnataka 560025, India',
+    postalAddress: {
+      streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
+      addressLocality: 'Bengaluru',
+      addressRegion: 'Karnataka',
+      postalCode: '560025',
+      addressCountry: 'IN',
+    },
   },
   socials: keyed('social', [
     {

@@ -472,6 +472,24 @@ describe('validation rules reject broken content', () => {
       'validThrough',
     ],
     [
+      'an office country written out instead of as a two-letter code',
+      'siteSettings',
+      (doc) => (doc.contact.postalAddress.addressCountry = 'India'),
+      'contact.postalAddress.addressCountry',
+    ],
+    [
+      'an office country code that names no country',
+      'siteSettings',
+      (doc) => (doc.contact.postalAddress.addressCountry = 'XX'),
+      'contact.postalAddress.addressCountry',
+    ],
+    [
+      'an office address in parts without its town',
+      'siteSettings',
+      (doc) => delete doc.contact.postalAddress.addressLocality,
+      'contact.postalAddress.addressLocality',
+    ],
+    [
       'a service picture without alternative text',
       'service-seo',
       (doc) => delete doc.image.alt,
@@ -509,6 +527,14 @@ describe('validation rules reject broken content', () => {
     expect(format(second._id, markers)).toEqual([
       `testimonial-2 order [warning]: Another entry already has number ${second.order}: the two are shown in the order they were created.`,
     ]);
+  });
+
+  it('lets Site settings go without the office address in parts (the site then uses the text)', async () => {
+    const settings = seedDocument('siteSettings') as SanityDocument & {
+      contact: { postalAddress?: unknown };
+    };
+    delete settings.contact.postalAddress;
+    expect(errorsOf(await validate(settings, dataset))).toEqual([]);
   });
 
   it('lets images the site shows as decoration go without alternative text', async () => {

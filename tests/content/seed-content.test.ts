@@ -316,6 +316,28 @@ describe('page singletons', () => {
   });
 });
 
+describe('search engines and link previews', () => {
+  it('gives the office address in parts, saying what the displayed text says', () => {
+    const { address, postalAddress } = get('siteSettings').contact;
+    const text = address.replace(/\n/g, ', ');
+    for (const part of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode']) {
+      expect(text, part).toContain(postalAddress[part]);
+    }
+    const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(
+      postalAddress.addressCountry,
+    );
+    expect(text).toMatch(new RegExp(`${country}$`));
+  });
+
+  it('describes what each sharing image shows, instead of repeating the page title', () => {
+    const shared = docs.filter((doc) => doc.seo?.ogImage);
+    expect(shared.length).toBeGreaterThan(20);
+    for (const { _id, seo } of shared) {
+      expect(seo.ogImage.alt, _id).not.toBe(seo.title);
+    }
+  });
+});
+
 describe('references and links', () => {
   it('resolves every image to an asset document whose file exists and matches its hash', () => {
     const images = collect(docs, 'asset') as { _ref: string }[];

@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
-import { expect, SITE_URL, test, waitForHydration } from '../utils/e2e';
-import { SITE_ROUTES } from '../utils/site-routes';
+import { expect, RESOURCE_STATUS, SITE_URL, test, waitForHydration } from '../utils/e2e';
+import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 const ROUTES = SITE_ROUTES;
 
@@ -29,6 +29,7 @@ function headTags(page: Page) {
       ogTitle: all('meta[property="og:title"]', 'content'),
       ogDescription: all('meta[property="og:description"]', 'content'),
       ogUrl: all('meta[property="og:url"]', 'content'),
+      ogSiteName: all('meta[property="og:site_name"]', 'content'),
       ogImage: all('meta[property="og:image"]', 'content'),
     };
   });
@@ -49,6 +50,7 @@ async function expectHeadTags(page: Page, route: string) {
     ogTitle: [title],
     ogDescription: [description],
     ogUrl: [url],
+    ogSiteName: ['Nexora Digital'],
     ogImage: [expect.stringMatching(/^https?:\/\/\S+$/)],
   });
 }
@@ -66,6 +68,40 @@ for (const route of ROUTES) {
     await expectHeadTags(page, route);
   });
 }
+
+test.describe('not-found pages', () => {
+  // The browser logs the page's own 404 status as a failed resource.
+  test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
+
+  // Each answers any unknown address with a page pre-rendered under a made-up one (/404,
+  // /services/__not-found): it names no address, neither that one nor the one asked for, and
+  // stays out of search results.
+  for (const route of [
+    UNKNOWN_ROUTE,
+    '/services/no-such-service',
+    '/case-studies/no-such-case-study',
+  ]) {
+    test(`${route} has head tags without a canonical link or og:url, before and after hydration`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      const head = /<head>.*<\/head>/s.exec(await response!.text())?.[0] ?? '';
+      expect(head).toMatch(/<title>[^<]*Not Found \| Nexora Digital<\/title>/);
+      expect(head).not.toMatch(/rel="canonical"|property="og:url"|__not-found|\/404\b/);
+      await settled(page);
+      expect(await headTags(page)).toMatchObject({
+        title: [expect.stringMatching(/Not Found \| Nexora Digital$/)],
+        description: [expect.stringMatching(/\S/)],
+        canonical: [],
+        ogUrl: [],
+        ogSiteName: ['Nexora Digital'],
+        ogImage: [expect.stringMatching(/^https?:\/\/\S+$/)],
+      });
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});
 
 test('every service and case study page the build pre-renders answers 200 with its title', async ({
   request,

@@ -180,6 +180,36 @@ test('structured data: Organization everywhere, FAQPage and JobPosting where the
   expect(jobTypes.filter((type) => type === 'JobPosting')).toHaveLength(2);
   const html = await page.content();
   expect(html).toContain('"currency":"INR"');
+
+  // The office address in parts from Site settings, for the company and each posting.
+  const items = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.flatMap((script) => [JSON.parse(script.textContent ?? 'null') as unknown].flat()),
+    );
+  const ofType = (type: string) =>
+    items.filter((item) => (item as { '@type': string })['@type'] === type) as Record<
+      string,
+      unknown
+    >[];
+  const office = {
+    '@type': 'PostalAddress',
+    streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
+    addressLocality: 'Bengaluru',
+    addressRegion: 'Karnataka',
+    postalCode: '560025',
+    addressCountry: 'IN',
+  };
+  const [organization] = ofType('Organization');
+  expect(organization?.address).toEqual(office);
+  for (const posting of ofType('JobPosting')) {
+    expect(posting.jobLocation).toEqual({ '@type': 'Place', address: office });
+  }
+  // A raster logo, as search engines ask: the CMS logo is an SVG.
+  const logo = new URL(String(organization?.logo));
+  expect(logo.searchParams.get('fm')).toBe('png');
+  expect(logo.searchParams.get('w')).toBe('512');
+  expect(logo.searchParams.has('auto')).toBe(false);
 });
 
 test('every page has a favicon set, a manifest and an Open Graph image', async ({

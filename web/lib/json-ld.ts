@@ -15,6 +15,39 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Site settings' office address in parts (Studio: "Office address for search engines"). */
+interface PostalAddressInput {
+  streetAddress?: string | null;
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  postalCode?: string | null;
+  addressCountry?: string | null;
+}
+
+const POSTAL_ADDRESS_PARTS = [
+  'streetAddress',
+  'addressLocality',
+  'addressRegion',
+  'postalCode',
+  'addressCountry',
+] as const;
+
+/** The agency's country when Site settings hold no address in parts (before they had one). */
+const DEFAULT_COUNTRY = 'IN';
+
+/** The address in parts, or null while Site settings have none filled in. */
+function postalAddressJsonLd(address: PostalAddressInput | null | undefined): JsonLdObject | null {
+  if (!address?.streetAddress && !address?.addressLocality) return null;
+  const parts = POSTAL_ADDRESS_PARTS.flatMap((part) =>
+    address[part] ? [[part, address[part]] as const] : [],
+  );
+  return {
+    '@type': 'PostalAddress',
+    addressCountry: DEFAULT_COUNTRY,
+    ...Object.fromEntries(parts),
+  };
+}
+
 interface OrganizationInput {
   companyName?: string | null;
   blurb?: string | null;
@@ -25,6 +58,7 @@ interface OrganizationInput {
     servicesEmail?: string | null;
     servicesPhone?: string | null;
     careersEmail?: string | null;
+    postalAddress?: PostalAddressInput | null;
   } | null;
   socials?: { url?: string | null }[] | null;
 }
@@ -40,6 +74,7 @@ export function organizationJsonLd(site: OrganizationInput): JsonLdObject {
           ...(telephone ? { telephone } : {}),
         }
       : null;
+  const address = postalAddressJsonLd(contact.postalAddress);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -47,6 +82,7 @@ export function organizationJsonLd(site: OrganizationInput): JsonLdObject {
     url: canonicalUrl('/'),
     ...(site.logoUrl ? { logo: absoluteUrl(site.logoUrl) } : {}),
     ...(site.blurb ? { description: site.blurb } : {}),
+    ...(address ? { address } : {}),
     contactPoint: [
       point('customer service', contact.generalEmail, contact.generalPhone),
       point('sales', contact.servicesEmail, contact.servicesPhone),
@@ -95,34 +131,82 @@ interface JobInput {
   requirements?: string[] | null;
 }
 
+/** The hiring company, from Site settings. */
+interface CompanyInput {
+  companyName?: string | null;
+  /** The office address as shown on the site: one block of text. */
+  address?: string | null;
+  postalAddress?: PostalAddressInput | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Google reads HTML in a posting's description: the summary, then the requirements as a list. */
+function jobDescriptionHtml(job: JobInput): string {
+  const requirements = (job.requirements ?? []).filter(Boolean);
+  return [
+    job.description ? `<p>${escapeHtml(job.description)}</p>` : '',
+    requirements.length
+      ? `<ul>${requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
+  ].join('');
+}
+
+/**
+ * The closing day's last second. The careers query keeps an opening listed until the day has
+ * passed in UTC, so the posting ends then too; a bare date would read as the day's start.
+ */
+const endOfDayUtc = (date: string) => `${date}T23:59:59Z`;
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'IN' -> 'India'; anything that is not a two-letter code is passed on as written. */
+const countryName = (code: string) =>
+  /^[A-Z]{2}$/.test(code) ? (countryNames.of(code) ?? code) : code;
+
+/**
+ * Where the job is. A remote opening has no office location: Google wants TELECOMMUTE and the
+ * country applicants must live in. Others name the office, in parts when Site settings have
+ * them, else as the displayed text in one line.
+ */
+function jobLocationJsonLd(job: JobInput, company: CompanyInput | null | undefined) {
+  const office = postalAddressJsonLd(company?.postalAddress) ?? {
+    '@type': 'PostalAddress',
+    addressCountry: DEFAULT_COUNTRY,
+    ...(company?.address ? { streetAddress: company.address } : {}),
+  };
+  if (job.location === 'Remote') {
+    return {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: {
+        '@type': 'Country',
+        name: countryName(String(office.addressCountry)),
+      },
+    };
+  }
+  return { jobLocation: { '@type': 'Place', address: office } };
+}
+
 export function jobPostingJsonLd(
   job: JobInput,
-  hiringOrganization: string,
-  address?: string | null,
+  company: CompanyInput | null | undefined,
 ): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title ?? '',
     ...(job.slug ? { url: canonicalUrl(`/careers#${job.slug}`) } : {}),
-    description: [job.description, ...(job.requirements ?? [])].filter(Boolean).join(' '),
+    description: jobDescriptionHtml(job),
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),
-    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(job.validThrough ? { validThrough: endOfDayUtc(job.validThrough) } : {}),
     employmentType: schemaEmploymentType(job.employmentType),
     hiringOrganization: {
       '@type': 'Organization',
-      name: hiringOrganization,
+      name: company?.companyName ?? '',
       sameAs: canonicalUrl('/'),
     },
-    jobLocationType: job.location === 'Remote' ? 'TELECOMMUTE' : undefined,
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressCountry: 'IN',
-        ...(address ? { streetAddress: address } : {}),
-      },
-    },
+    ...jobLocationJsonLd(job, company),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'INR',

@@ -822,6 +822,13 @@ export type SiteSettings = {
     servicesPhone?: string;
     careersEmail?: string;
     address?: string;
+    postalAddress?: {
+      streetAddress?: string;
+      addressLocality?: string;
+      addressRegion?: string;
+      postalCode?: string;
+      addressCountry?: string;
+    };
   };
   socials?: Array<{
     platform?: 'instagram' | 'linkedin';
@@ -1289,7 +1296,7 @@ export type BlockchainPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: careersPageQuery
-// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro },    resume{ heading, text },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }}
+// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro },    resume{ heading, text },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{    companyName,    "address": contact.address,    "postalAddress": contact.postalAddress{      streetAddress, addressLocality, addressRegion, postalCode, addressCountry    }  }}
 export type CareersPageQueryResult = {
   page: {
     seo: {
@@ -1399,6 +1406,13 @@ export type CareersPageQueryResult = {
   company: {
     companyName: string | null;
     address: string | null;
+    postalAddress: {
+      streetAddress: string | null;
+      addressLocality: string | null;
+      addressRegion: string | null;
+      postalCode: string | null;
+      addressCountry: string | null;
+    } | null;
   } | null;
 };
 
@@ -1993,7 +2007,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -2024,6 +2038,13 @@ export type SiteSettingsQueryResult = {
     servicesPhone: string | null;
     careersEmail: string | null;
     address: string | null;
+    postalAddress: {
+      streetAddress: string | null;
+      addressLocality: string | null;
+      addressRegion: string | null;
+      postalCode: string | null;
+      addressCountry: string | null;
+    } | null;
   } | null;
   socials: Array<{
     _key: string;
@@ -2069,7 +2090,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
-    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }\n}': CareersPageQueryResult;
+    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
@@ -2082,7 +2103,7 @@ declare module '@sanity/client' {
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }

@@ -7,6 +7,11 @@ import { shareImageUrl } from './image';
 /** Used when a page's CMS seo object has no Open Graph image of its own. */
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 
+type ImageSize = { width: number; height: number };
+
+/** The size of /og-default.png and of every CMS sharing image (shareImageUrl renders them so). */
+const SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
+
 export interface PageHead {
   title: string;
   description: string;
@@ -15,8 +20,16 @@ export interface PageHead {
   image?: string | null;
   /** That image's alternative text from the CMS (og:image:alt). */
   imageAlt?: string | null;
+  /** That image's size in pixels, when known (og:image:width and og:image:height). */
+  imageSize?: ImageSize | null;
   /** Pages that should stay out of search results (admin). */
   noindex?: boolean;
+  /**
+   * A not-found page (noindex too). It has no address of its own, as it answers any unknown one
+   * and is pre-rendered under a made-up one (/404, /services/__not-found): so it names none, no
+   * canonical link and no og:url.
+   */
+  notFound?: boolean;
   /** On the site settings' defaults: the company name every title ends with. */
   siteName?: string | null;
 }
@@ -59,17 +72,24 @@ export function buildMeta(
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(head.notFound ? [] : [{ property: 'og:url', content: url }]),
+    ...(defaults?.siteName ? [{ property: 'og:site_name', content: defaults.siteName }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(head.notFound ? [] : [{ tagName: 'link', rel: 'canonical', href: url }]),
   ];
   if (head.keywords?.length) tags.push({ name: 'keywords', content: head.keywords.join(', ') });
-  const share: Pick<PageHead, 'image' | 'imageAlt'> = head.image
+  const share: Pick<PageHead, 'image' | 'imageAlt' | 'imageSize'> = head.image
     ? head
     : defaults?.image
       ? defaults
-      : { image: DEFAULT_OG_IMAGE };
+      : { image: DEFAULT_OG_IMAGE, imageSize: SHARE_IMAGE_SIZE };
   tags.push({ property: 'og:image', content: absoluteUrl(share.image ?? DEFAULT_OG_IMAGE) });
+  if (share.imageSize) {
+    tags.push(
+      { property: 'og:image:width', content: String(share.imageSize.width) },
+      { property: 'og:image:height', content: String(share.imageSize.height) },
+    );
+  }
   if (share.imageAlt) tags.push({ property: 'og:image:alt', content: share.imageAlt });
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
@@ -101,15 +121,18 @@ interface SeoFields {
 }
 
 /**
- * The sharing image of a head: the preview URL and alternative text of the first candidate that
- * is filled in, or nulls to use the default.
+ * The sharing image of a head: the preview URL, alternative text and size of the first candidate
+ * that is filled in, or nulls to use the default.
  */
-export function shareImage(...candidates: ImageField[]): Pick<PageHead, 'image' | 'imageAlt'> {
+export function shareImage(
+  ...candidates: ImageField[]
+): Pick<PageHead, 'image' | 'imageAlt' | 'imageSize'> {
   const image = candidates.find((candidate) => candidate?.asset?._ref);
-  if (!image) return { image: null, imageAlt: null };
+  if (!image) return { image: null, imageAlt: null, imageSize: null };
   return {
     image: shareImageUrl(image as Parameters<typeof shareImageUrl>[0]),
     imageAlt: image.alt || null,
+    imageSize: SHARE_IMAGE_SIZE,
   };
 }
 

@@ -129,7 +129,7 @@ describe('/careers', () => {
       .flat()
       .filter((data) => (data as { '@type'?: string })['@type'] === 'JobPosting');
     expect(postings).toEqual([
-      expect.objectContaining({ title: 'Front-end Developer', validThrough: today }),
+      expect.objectContaining({ title: 'Front-end Developer', validThrough: `${today}T23:59:59Z` }),
     ]);
   });
 

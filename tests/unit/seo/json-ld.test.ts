@@ -21,6 +21,22 @@ describe('serializeJsonLd', () => {
   });
 });
 
+/** The seed's office address in parts (Site settings › Contact details). */
+const office = {
+  postalAddress: {
+    streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
+    addressLocality: 'Bengaluru',
+    addressRegion: 'Karnataka',
+    postalCode: '560025',
+    addressCountry: 'IN',
+  },
+};
+const company = {
+  companyName: 'Nexora Digital',
+  address: 'Level 5, 21 Residency Road\nShanthala Nagar, Bengaluru\nKarnataka 560025, India',
+  ...office,
+};
+
 describe('structured data builders', () => {
   it('describes the organisation with its contact points and profiles', () => {
     const org = organizationJsonLd({
@@ -37,10 +53,26 @@ describe('structured data builders', () => {
     expect(org.sameAs).toEqual(['https://www.linkedin.com/company/x']);
   });
 
+  it('gives the organisation its office address in parts, when Site settings have them', () => {
+    expect(organizationJsonLd({ companyName: 'Nexora Digital', contact: office })).toMatchObject({
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
+        addressLocality: 'Bengaluru',
+        addressRegion: 'Karnataka',
+        postalCode: '560025',
+        addressCountry: 'IN',
+      },
+    });
+    expect(organizationJsonLd({ companyName: 'Nexora Digital', contact: {} })).not.toHaveProperty(
+      'address',
+    );
+  });
+
   it('gives a job posting its rupee salary', () => {
     const job = jobPostingJsonLd(
       { title: 'Front-end Developer', salaryMin: 300000, salaryMax: 500000 },
-      'Nexora Digital',
+      company,
     );
     expect(job.baseSalary).toMatchObject({
       currency: 'INR',
@@ -50,7 +82,7 @@ describe('structured data builders', () => {
 
   it('spells every employment type as schema.org does', () => {
     const typeOf = (employmentType?: string) =>
-      jobPostingJsonLd({ title: 'Role', employmentType }, 'Nexora').employmentType;
+      jobPostingJsonLd({ title: 'Role', employmentType }, company).employmentType;
     expect(typeOf('Full-time')).toBe('FULL_TIME');
     expect(typeOf('Part-time')).toBe('PART_TIME');
     expect(typeOf('Contract')).toBe('CONTRACTOR');
@@ -58,14 +90,80 @@ describe('structured data builders', () => {
     expect(typeOf(undefined)).toBe('FULL_TIME');
   });
 
-  it('gives a job posting its closing day only when the CMS sets one', () => {
-    const open = jobPostingJsonLd({ title: 'Designer', datePosted: '2026-01-05' }, 'Nexora');
+  it('ends a job posting on the last second of its closing day, in UTC as the careers page does', () => {
+    const open = jobPostingJsonLd({ title: 'Designer', datePosted: '2026-01-05' }, company);
     expect(open).not.toHaveProperty('validThrough');
     const closing = jobPostingJsonLd(
       { title: 'Designer', datePosted: '2026-01-05', validThrough: '2026-02-28' },
-      'Nexora',
+      company,
     );
-    expect(closing).toMatchObject({ datePosted: '2026-01-05', validThrough: '2026-02-28' });
+    expect(closing).toMatchObject({
+      datePosted: '2026-01-05',
+      validThrough: '2026-02-28T23:59:59Z',
+    });
+  });
+
+  it('describes a job in HTML: the summary, then the requirements as a list', () => {
+    const job = jobPostingJsonLd(
+      {
+        title: 'Developer',
+        description: 'Build <fast> sites & apps.',
+        requirements: ['2+ years with React', 'Experience with a "headless" CMS'],
+      },
+      company,
+    );
+    expect(job.description).toBe(
+      '<p>Build &lt;fast&gt; sites &amp; apps.</p>' +
+        '<ul><li>2+ years with React</li><li>Experience with a &quot;headless&quot; CMS</li></ul>',
+    );
+    expect(
+      jobPostingJsonLd({ title: 'Developer', description: 'Only this.' }, company),
+    ).toMatchObject({ description: '<p>Only this.</p>' });
+  });
+
+  it('places an office job at the address in parts from Site settings', () => {
+    const job = jobPostingJsonLd({ title: 'Developer', location: 'Hybrid' }, company);
+    expect(job.jobLocation).toEqual({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
+        addressLocality: 'Bengaluru',
+        addressRegion: 'Karnataka',
+        postalCode: '560025',
+        addressCountry: 'IN',
+      },
+    });
+    expect(job).not.toHaveProperty('jobLocationType');
+  });
+
+  it('falls back to the displayed address text without an address in parts', () => {
+    const job = jobPostingJsonLd(
+      { title: 'Developer', location: 'On-site' },
+      { companyName: 'Nexora Digital', address: 'Level 5, 21 Residency Road\nBengaluru' },
+    );
+    expect(job.jobLocation).toEqual({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: 'IN',
+        streetAddress: 'Level 5, 21 Residency Road\nBengaluru',
+      },
+    });
+  });
+
+  it('marks a remote job as telecommuting from the office country, with no office location', () => {
+    const job = jobPostingJsonLd({ title: 'Developer', location: 'Remote' }, company);
+    expect(job).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+    });
+    expect(job).not.toHaveProperty('jobLocation');
+    const abroad = jobPostingJsonLd(
+      { title: 'Developer', location: 'Remote' },
+      { postalAddress: { ...office.postalAddress, addressCountry: 'DE' } },
+    );
+    expect(abroad.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Germany' });
   });
 
   it('numbers breadcrumbs from 1 with canonical URLs', () => {

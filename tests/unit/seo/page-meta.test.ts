@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta, type PageHead } from '@/lib/seo';
+import { pageMeta, shareImage, type PageHead } from '@/lib/seo';
 
 const content = (tags: MetaDescriptor[], property: string) =>
   (tags.find((tag) => 'property' in tag && tag.property === property) as { content?: string })
     ?.content;
 
 /** What a route's meta receives: its own head and the root loader's (the site settings). */
-const args = (head: PageHead, siteHead?: PageHead) => ({
+const args = (head: PageHead, siteHead?: PageHead, pathname = '/about') => ({
   loaderData: { head },
-  location: { pathname: '/about' },
+  location: { pathname },
   matches: [{ id: 'root', loaderData: siteHead ? { head: siteHead } : undefined }],
 });
 
@@ -69,5 +69,59 @@ describe('pageMeta', () => {
     const tags = pageMeta(args({ title: 'About', description: '', image: '/a.png' }, site));
     expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/a.png');
     expect(content(tags, 'og:image:alt')).toBeUndefined();
+  });
+
+  it('names the site in og:site_name, from the company name in the site settings', () => {
+    const tags = pageMeta(
+      args({ title: 'About', description: '' }, { ...site, siteName: 'Nexora Digital' }),
+    );
+    expect(content(tags, 'og:site_name')).toBe('Nexora Digital');
+    expect(content(pageMeta(args({ title: 'About', description: '' }, site)), 'og:site_name')).toBe(
+      undefined,
+    );
+  });
+
+  it('gives the size of sharing images rendered at 1200×630: CMS pictures and /og-default.png', () => {
+    const size = (tags: MetaDescriptor[]) => [
+      content(tags, 'og:image:width'),
+      content(tags, 'og:image:height'),
+    ];
+    const cmsImage = shareImage({
+      asset: { _ref: 'image-abc123-1600x1000-svg' },
+      alt: 'A chart rising',
+    });
+    expect(size(pageMeta(args({ title: 'About', description: '', ...cmsImage }, site)))).toEqual([
+      '1200',
+      '630',
+    ]);
+    // The site settings' CMS picture as a page's fallback.
+    const siteWithCmsImage = { ...site, ...cmsImage };
+    expect(size(pageMeta(args({ title: 'About', description: '' }, siteWithCmsImage)))).toEqual([
+      '1200',
+      '630',
+    ]);
+    expect(size(pageMeta(args({ title: 'About', description: '' })))).toEqual(['1200', '630']);
+    // An image of unknown size gets none.
+    expect(
+      size(pageMeta(args({ title: 'About', description: '', image: '/a.png' }, site))),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it('leaves the canonical link and og:url out of a not-found page, which has no address of its own', () => {
+    const notFound = { title: 'Page Not Found', description: '', noindex: true, notFound: true };
+    const tags = pageMeta(args(notFound, site, '/404'));
+    expect(tags.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
+    expect(content(tags, 'og:url')).toBeUndefined();
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+    // Other pages out of search results (/admin) keep theirs.
+    const admin = pageMeta(
+      args({ title: 'Admin', description: '', noindex: true }, site, '/admin'),
+    );
+    expect(admin).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.nexoradigital.example/admin',
+    });
+    expect(content(admin, 'og:url')).toBe('https://www.nexoradigital.example/admin');
   });
 });

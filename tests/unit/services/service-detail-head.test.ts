@@ -26,6 +26,7 @@ describe('serviceDetailHead', () => {
       title: 'Service Not Found',
       description: "The service you're looking for doesn't exist or has been moved.",
       noindex: true,
+      notFound: true,
     });
   });
 

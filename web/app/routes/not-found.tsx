@@ -12,7 +12,7 @@ import type { Route } from './+types/not-found';
 
 const content = () =>
   pageContent(notFoundPageQueryOptions(), (page) =>
-    headFromSeo(page?.seo, 'Page Not Found', { noindex: true }),
+    headFromSeo(page?.seo, 'Page Not Found', { noindex: true, notFound: true }),
   );
 
 export const loader = () => loadPageAtBuild(content());

@@ -26,7 +26,13 @@ export const careersPageQuery = defineQuery(`{
     salaryMin, salaryMax, description, requirements, datePosted, validThrough
   },
   "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
-  "company": *[_type == "siteSettings"][0]{ companyName, "address": contact.address }
+  "company": *[_type == "siteSettings"][0]{
+    companyName,
+    "address": contact.address,
+    "postalAddress": contact.postalAddress{
+      streetAddress, addressLocality, addressRegion, postalCode, addressCountry
+    }
+  }
 }`);
 
 export const applyPageQuery = defineQuery(`{

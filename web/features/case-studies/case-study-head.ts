@@ -11,6 +11,7 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
       title: caseStudyNotFoundCopy.heading,
       description: caseStudyNotFoundCopy.message,
       noindex: true,
+      notFound: true,
     };
   }
   return headFromSeo(caseStudy.seo, caseStudy.title ?? 'Case Study', {

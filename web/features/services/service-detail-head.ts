@@ -11,6 +11,7 @@ export function serviceDetailHead(service: ServiceDetailQueryResult): PageHead {
       title: serviceNotFoundCopy.heading,
       description: serviceNotFoundCopy.message,
       noindex: true,
+      notFound: true,
     };
   }
   return headFromSeo(service.seo, service.title ?? 'Service', {

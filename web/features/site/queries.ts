@@ -7,7 +7,10 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, blurb, logo, copyright,
   seo{ description, ogImage },
-  contact{ generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address },
+  contact{
+    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,
+    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }
+  },
   socials[]{ _key, platform, label, url },
   businessHours[]{ _key, days, hours },
   newsletter{ heading, text, note }

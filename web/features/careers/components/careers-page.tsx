@@ -17,9 +17,7 @@ export function CareersPage() {
     <>
       <JsonLd
         data={[
-          ...openings.map((job) =>
-            jobPostingJsonLd(job, company?.companyName ?? '', company?.address),
-          ),
+          ...openings.map((job) => jobPostingJsonLd(job, company)),
           breadcrumbJsonLd([
             { name: 'Home', path: paths.home },
             { name: 'Careers', path: paths.careers },
