@@ -1,4 +1,4 @@
-import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
@@ -15,9 +15,7 @@ export default {
   prerender: () => listPrerenderPaths(),
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
-    // Static hosts answer unknown paths with 404.html; '/404' renders the Not Found route.
     await optimizeHtml(client);
-    await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
     // React Router's fallback for paths it did not pre-render: every path here is either
     // pre-rendered or answered by a not-found page, so it would only be one more public page.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });

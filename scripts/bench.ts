@@ -30,6 +30,7 @@ import { PROJECT_ROOT } from '../server/config.ts';
 import { createStaticHandler } from '../server/static.ts';
 import { SITE_ROUTES } from '../tests/utils/site-routes.ts';
 import { startHttpsFront } from './https-front.ts';
+import { pageFile } from './static-host-files.ts';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -165,8 +166,7 @@ async function servedAsMeasured(origin: Server): Promise<Server> {
 }
 
 function initialAssets(route: string) {
-  const file = route === NOT_FOUND_PAGE ? '404.html' : path.join(route, 'index.html');
-  const html = readFileSync(path.join(CLIENT_BUILD, file), 'utf8');
+  const html = readFileSync(path.join(CLIENT_BUILD, pageFile(route)), 'utf8');
   const refs = new Set<string>();
   for (const match of html.matchAll(
     /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,

@@ -1,14 +1,17 @@
-// Files the build writes beside the pre-rendered pages for search engines and static hosts:
-// sitemap.xml and robots.txt on SITE_URL; every page's Content-Security-Policy (the hashes of
-// its own inline scripts) in a <meta http-equiv> ahead of its first script; _headers (the
-// Netlify / Cloudflare Pages format) with the headers every response carries; and _redirects
-// plus nested 404.html copies for the not-found pages of /services/* and /case-studies/*.
+// The last step of the build, for search engines and static hosts: each pre-rendered page
+// moves from `<path>/index.html` to `<path>.html`, which Cloudflare Pages and Netlify serve at
+// `/<path>`, the address every canonical link and the sitemap name (a folder's index.html is
+// served at `/<path>/`, and `/<path>` redirects there); the not-found pages become the
+// 404.html of their section; sitemap.xml and robots.txt on SITE_URL; every page's
+// Content-Security-Policy (the hashes of its own inline scripts) in a <meta http-equiv> ahead of
+// its first script; _headers (the Netlify / Cloudflare Pages format) with the headers every
+// response carries; and _redirects for the not-found pages of /services/* and /case-studies/*.
 //
 // The policy lives in each page rather than in one _headers rule per page: a page is served
 // with its policy under any path (an unknown one gets a fallback document), on any host, and
 // _headers stays a handful of rules however many CMS slugs there are (Cloudflare Pages reads
 // at most 100). `npm start` sends the same policy as a header as well.
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import {
@@ -50,6 +53,17 @@ function routeOf(indexFile: string) {
   return dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
 }
 
+/**
+ * Where a route's page ends up, relative to the build: `about.html` for /about, `index.html`
+ * for /, and `404.html` for /404 and for a section's not-found slug (`services/404.html`):
+ * Cloudflare Pages answers an unknown path with the nearest 404.html up the tree.
+ */
+export function pageFile(route: string) {
+  if (route === '/') return 'index.html';
+  const notFound = route.endsWith(`/${NOT_FOUND_SLUG}`);
+  return `${(notFound ? `${path.posix.dirname(route)}/404` : route).slice(1)}.html`;
+}
+
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -64,8 +78,10 @@ export function sitemapXml(siteUrl: string, routes: string[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+// Nothing is disallowed: a crawler kept out of /admin would never read its noindex, and could
+// still list the bare URL from links elsewhere.
 export function robotsTxt(siteUrl: string) {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
 function headerBlock(pattern: string, headers: Record<string, string>) {
@@ -98,33 +114,37 @@ export async function writeStaticHostFiles(
   clientDir: string,
   site: SiteOrigins & { siteUrl: string },
 ) {
-  const files = await htmlFiles(clientDir);
-  const routes = files.map(routeOf);
+  const routes = (await htmlFiles(clientDir)).map(routeOf);
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
 
-  for (const file of [...files, '404.html']) {
-    const full = path.join(clientDir, file);
-    const html = await readFile(full, 'utf8');
-    await writeFile(full, withMetaCsp(html, cspOf(html, site)));
+  for (const route of routes) {
+    const folder = path.join(clientDir, route);
+    const file = path.join(clientDir, pageFile(route));
+    if (route !== '/') {
+      await rename(path.join(folder, 'index.html'), file);
+      // Left empty unless it holds nested pages (services/ holds services/seo.html).
+      if ((await readdir(folder)).length === 0) await rmdir(folder);
+    }
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, withMetaCsp(html, cspOf(html, site)));
   }
-  // Cloudflare Pages answers an unknown path with the nearest 404.html up the tree (its
-  // _redirects has no 404 rewrite); Netlify follows the _redirects rules below.
-  for (const section of NOT_FOUND_SECTIONS) {
-    await copyFile(
-      path.join(clientDir, section, NOT_FOUND_SLUG, 'index.html'),
-      path.join(clientDir, section, '404.html'),
-    );
-  }
+  // Netlify answers an unknown path with the root 404.html only; these rules send the
+  // sections' own. Cloudflare Pages' _redirects has no 404 status: it finds them itself.
   await writeFile(
     path.join(clientDir, '_redirects'),
-    NOT_FOUND_SECTIONS.map(
-      (section) => `/${section}/*  /${section}/${NOT_FOUND_SLUG}/index.html  404`,
-    ).join('\n') + '\n',
+    NOT_FOUND_SECTIONS.map((section) => `/${section}/*  /${section}/404.html  404`).join('\n') +
+      '\n',
   );
 
   const blocks = [
-    headerBlock('/*', { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': HEADER_ONLY_CSP }),
+    headerBlock('/*', {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Security-Policy': HEADER_ONLY_CSP,
+      // Static hosts serve HTTPS only. Without includeSubDomains or preload: the agency's other
+      // subdomains are not this site's to commit to HTTPS.
+      'Strict-Transport-Security': 'max-age=31536000',
+    }),
     // Vite fingerprints everything under /assets/: a changed file always gets a new name.
     headerBlock('/assets/*', { 'Cache-Control': IMMUTABLE_CACHE }),
   ];

@@ -165,7 +165,8 @@ function appendLine(file: string, line: string, maxFileBytes: number): Promise<v
  */
 async function writeDurably(file: string, line: string, maxFileBytes: number) {
   const folder = path.dirname(file);
-  await mkdir(folder, { recursive: true });
+  // Enquiries are personal data: readable by the server's own user only.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const size = await stat(file).then(
     (info) => info.size,
     () => null,
@@ -178,7 +179,7 @@ async function writeDurably(file: string, line: string, maxFileBytes: number) {
     );
     throw new HttpError(507, INBOX_FULL_MESSAGE);
   }
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', 0o600);
   try {
     await handle.write(line);
     await handle.sync();

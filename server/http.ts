@@ -111,10 +111,17 @@ function tooLarge(limit: number) {
   });
 }
 
-/** The request URL parsed against a dummy origin, or undefined when it cannot be parsed. */
+/**
+ * The request URL on a dummy origin, or undefined when it cannot be parsed. A path starting
+ * with `//` stays a path: resolved against a base URL, `//evil.example/x` would name a host.
+ */
 export function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
   try {
-    return new URL(req.url ?? '/', 'http://localhost');
+    return new URL(
+      target.startsWith('/') ? `http://localhost${target}` : target,
+      'http://localhost',
+    );
   } catch {
     return undefined;
   }

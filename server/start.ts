@@ -19,7 +19,6 @@ import { chain, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
 import { securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
-import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
 
 const BUILD = path.join(PROJECT_ROOT, 'build');
 const CLIENT_BUILD = path.join(BUILD, 'client');
@@ -62,8 +61,8 @@ async function main() {
         root: CLIENT_BUILD,
         headersFor: securityHeadersFor(config),
         notFoundPagesByPrefix: {
-          '/services/': `services/${NOT_FOUND_SLUG}/index.html`,
-          '/case-studies/': `case-studies/${NOT_FOUND_SLUG}/index.html`,
+          '/services/': 'services/404.html',
+          '/case-studies/': 'case-studies/404.html',
         },
       }),
     ],

@@ -1,7 +1,7 @@
-// Serves the pre-rendered site in build/client the way a static host would: `/x` is
-// `x/index.html` (React Router's prerender output), `/x.data` is its loader data, hashed
-// files under /assets/ are cached forever, HTML is revalidated on every visit, and an unknown
-// path gets 404.html with status 404.
+// Serves the pre-rendered site in build/client the way Cloudflare Pages and Netlify do: `/x` is
+// `x.html` (scripts/static-host-files.ts), `/x/` and `/x.html` redirect to `/x`, `/x.data` is
+// its loader data, hashed files under /assets/ are cached forever, HTML is revalidated on every
+// visit, and an unknown path gets 404.html with status 404.
 
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import { IMMUTABLE_CACHE, requestUrl, sendInternalError, type Handler } from './http.ts';
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface StaticOptions {
   /** The folder to serve, e.g. build/client. */
@@ -54,16 +55,34 @@ export function createStaticHandler({
   const serve = async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (next) return next();
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...BASE_SECURITY_HEADERS,
+      });
       res.end('Method not allowed');
       return;
     }
-    const pathname = decodePath(requestUrl(req)?.pathname);
-    const found =
-      pathname === undefined || isHostOnly(pathname) ? undefined : await findFile(base, pathname);
-    if (pathname !== undefined && found) {
-      await sendFile(req, res, found, cacheControlFor(pathname, found.file), 200);
+    const url = requestUrl(req);
+    // A page served under `//host/path` would hydrate on that pathname, where its route does
+    // not work as it should: send the path with one leading slash, which no browser reads as
+    // a host.
+    if (url?.pathname.startsWith('//')) {
+      redirect(res, `${url.pathname.replace(/^\/+/, '/')}${url.search}`);
       return;
+    }
+    const pathname = decodePath(url?.pathname);
+    if (url && pathname !== undefined && !isHostOnly(pathname)) {
+      const found = await findFile(base, pathname);
+      if (found) {
+        await sendFile(req, res, found, cacheControlFor(pathname, found.file), 200);
+        return;
+      }
+      const canonical = await canonicalPath(base, url.pathname);
+      if (canonical !== undefined) {
+        redirect(res, `${canonical}${url.search}`);
+        return;
+      }
     }
     const prefix = Object.keys(notFoundPagesByPrefix).find((candidate) =>
       pathname?.startsWith(candidate),
@@ -74,7 +93,7 @@ export function createStaticHandler({
     if (page) {
       await sendFile(req, res, page, 'no-cache', 404);
     } else {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS });
       res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
   };
@@ -177,10 +196,15 @@ function decodePath(pathname: string | undefined): string | undefined {
   return unsafe ? undefined : decoded;
 }
 
+/**
+ * The file a decoded path names: `x.html` for `/x` (a page), a folder's index.html for `/x/`,
+ * or the file itself. A path ending in `.html` names none: it is answered by a redirect.
+ */
 async function findFile(base: string, pathname: string): Promise<FileInfo | undefined> {
+  if (pathname.endsWith('.html')) return undefined;
   const candidates = pathname.endsWith('/')
     ? [`${pathname}index.html`]
-    : [pathname, `${pathname}/index.html`, `${pathname}.html`];
+    : [pathname, `${pathname}.html`];
   for (const candidate of candidates) {
     const file = path.join(base, candidate);
     if (file !== base && !file.startsWith(base + path.sep)) continue;
@@ -188,6 +212,33 @@ async function findFile(base: string, pathname: string): Promise<FileInfo | unde
     if (info) return info;
   }
   return undefined;
+}
+
+/**
+ * The one address of a page that `pathname` (as requested, still encoded) names another way:
+ * `/about/`, `/about.html` or `/about/index.html` for `/about`, `/index.html` for `/`.
+ * Undefined when it names no page.
+ */
+async function canonicalPath(base: string, pathname: string): Promise<string | undefined> {
+  const target = pathname.replace(/(\/index)?\.html$|\/+$/, '') || '/';
+  const decoded = decodePath(target);
+  if (target === pathname || decoded === undefined || isHostOnly(decoded)) return undefined;
+  const page = await findFile(base, decoded);
+  return page && path.extname(page.file) === '.html' ? target : undefined;
+}
+
+/**
+ * A permanent redirect to a path on this site. Cached for an hour only: a rebuild may turn
+ * the old address into a page again.
+ */
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(301, {
+    Location: location,
+    'Cache-Control': SHORT,
+    'Content-Length': 0,
+    ...BASE_SECURITY_HEADERS,
+  });
+  res.end();
 }
 
 async function fileInfo(file: string): Promise<FileInfo | undefined> {

@@ -1,6 +1,6 @@
 // What `npm start` sends and what the build ships: security headers, no secrets in any file,
 // and the SEO files on SITE_URL.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { inlineScriptHashes } from '../../server/security-headers';
@@ -61,6 +61,8 @@ test('pages carry the security headers, with no unsafe-inline scripts', async ({
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    // Plain HTTP: HSTS is for the static hosts' HTTPS only (_headers).
+    expect(headers['strict-transport-security']).toBeUndefined();
   }
 });
 
@@ -110,19 +112,60 @@ test('static hosts get the shared headers, caching and not-found rules in a few 
   expect(headers).toContain('X-Content-Type-Options: nosniff');
   expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable');
+  expect(headers).toContain('Strict-Transport-Security: max-age=31536000\n');
 
+  // Netlify reads these; Cloudflare Pages answers with the nearest 404.html itself.
   const redirects = readFileSync(path.join(CLIENT_BUILD, '_redirects'), 'utf8');
+  expect(redirects).toBe(
+    '/services/*  /services/404.html  404\n/case-studies/*  /case-studies/404.html  404\n',
+  );
   for (const section of ['services', 'case-studies']) {
-    expect(redirects).toContain(`/${section}/*  /${section}/__not-found/index.html  404`);
-    // Cloudflare Pages answers with the nearest 404.html instead.
-    expect(readFileSync(path.join(CLIENT_BUILD, section, '404.html'), 'utf8')).toBe(
-      readFileSync(path.join(CLIENT_BUILD, section, '__not-found', 'index.html'), 'utf8'),
-    );
+    expect(readFileSync(path.join(CLIENT_BUILD, section, '404.html'), 'utf8')).toContain('noindex');
+  }
+});
+
+test('every page is <path>.html, which static hosts serve at the URL the sitemap names', async ({
+  request,
+}) => {
+  // Cloudflare Pages serves a folder's index.html at `/about/` and redirects `/about` there.
+  const folderIndexes = filesUnder(CLIENT_BUILD)
+    .map((file) => path.relative(CLIENT_BUILD, file))
+    .filter((file) => path.basename(file) === 'index.html' && file !== 'index.html');
+  expect(folderIndexes).toEqual([]);
+
+  const sitemap = readFileSync(path.join(CLIENT_BUILD, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) {
+    const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    expect(existsSync(path.join(CLIENT_BUILD, file)), file).toBe(true);
+    // npm start, like those hosts, answers the URL itself, not a redirect.
+    expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+  }
+});
+
+test('other spellings of a page address redirect to it, on this site only', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [target, location] of [
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/services/seo/?ref=mail', '/services/seo?ref=mail'],
+    ['//case-studies', '/case-studies'],
+    ['//evil.example/case-studies', '/evil.example/case-studies'],
+  ]) {
+    // On the origin: alone, `//case-studies` would name a host.
+    const response = await request.get(`${baseURL}${target}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(301);
+    expect(response.headers()['location'], target).toBe(location);
   }
 });
 
 test("npm start keeps the host's own files to itself", async ({ request }) => {
-  for (const target of ['/_headers', '/_redirects', '/services/__not-found', '/services/404']) {
+  for (const target of ['/_headers', '/_redirects', '/services/404', '/services/404.html']) {
     expect((await request.get(target)).status(), target).toBe(404);
   }
 });
@@ -158,6 +201,8 @@ test('sitemap.xml lists every pre-rendered page on SITE_URL, robots.txt points a
   expect(locs.some((loc) => loc?.includes('__not-found') || loc?.endsWith('/404'))).toBe(false);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  // A crawler kept out of /admin would never see its noindex.
+  expect(robots).not.toContain('Disallow');
 });
 
 test('structured data: Organization everywhere, FAQPage and JobPosting where they belong', async ({
@@ -229,6 +274,11 @@ test('every page has a favicon set, a manifest and an Open Graph image', async (
   ]) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
+  // Asked for by some browsers, feed readers and tools whatever the page links.
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toBe('image/x-icon');
+  expect((await ico.body()).subarray(0, 6)).toEqual(Buffer.from([0, 0, 1, 0, 2, 0]));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',
     '/manifest.webmanifest',

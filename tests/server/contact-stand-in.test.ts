@@ -1,7 +1,7 @@
 // The contact stand-in over real HTTP: what the enquiry form sees, and what lands on disk.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -76,6 +76,15 @@ describe('the contact stand-in', () => {
     expect(lines[0]).toMatchObject(goodEnquiry);
     expect(lines[0]?.id).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(String(lines[0]?.receivedAt)))).toBe(false);
+  });
+
+  it('keeps the enquiries, personal data, readable by the server user only', async () => {
+    await useFreshFile();
+
+    expect((await post(goodEnquiry)).status).toBe(200);
+
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('accepts an enquiry without a company name', async () => {

@@ -28,12 +28,11 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'limits-'));
   const root = path.join(folder, 'client');
   const files: Record<string, string> = {
-    'about/index.html': '<!doctype html><title>About</title>',
+    'about.html': '<!doctype html><title>About</title>',
     '404.html': '<!doctype html><title>Page Not Found</title>',
     _headers: '/*\n  X-Frame-Options: DENY\n',
-    _redirects: '/services/*  /services/__not-found/index.html  404\n',
+    _redirects: '/services/*  /services/404.html  404\n',
     '__spa-fallback.html': '<!doctype html><title>SPA</title>',
-    'services/__not-found/index.html': '<!doctype html><title>Service not found</title>',
     'services/404.html': '<!doctype html><title>Service not found</title>',
   };
   for (const [name, content] of Object.entries(files)) {
@@ -138,8 +137,8 @@ describe('the static site handler', () => {
     '/_headers',
     '/_redirects',
     '/__spa-fallback.html',
-    '/services/__not-found',
     '/services/404',
+    '/services/404.html',
   ])('does not serve %s, which a static host keeps to itself', async (target) => {
     const answer = await fetch(`${local.url}${target}`);
 

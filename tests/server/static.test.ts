@@ -1,6 +1,8 @@
-// Serving the pre-rendered build: route files, loader data, caching, 404 and path safety.
+// Serving the pre-rendered build: route files, loader data, caching, redirects to the one
+// address of each page, 404 and path safety.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -12,9 +14,9 @@ import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts'
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title>',
-  'about/index.html': '<!doctype html><title>About</title>',
+  'about.html': '<!doctype html><title>About</title>',
   'about.data': '[{"_1":2},"routes/about"]',
-  'services/seo/index.html': `<!doctype html><title>SEO</title>${'<p>Search engine optimisation</p>'.repeat(100)}`,
+  'services/seo.html': `<!doctype html><title>SEO</title>${'<p>Search engine optimisation</p>'.repeat(100)}`,
   '404.html': '<!doctype html><title>Page Not Found</title>',
   'assets/entry-abc123.js': 'console.log("app");',
   'robots.txt': 'User-agent: *',
@@ -86,18 +88,47 @@ describe('the static site handler', () => {
     expect(await response.text()).toBe(files['index.html']);
   });
 
-  it.each(['/about', '/about/'])('serves the pre-rendered page of %s', async (route) => {
-    const response = await fetch(`${local.url}${route}`);
+  it('serves a page at its path without .html', async () => {
+    const response = await fetch(`${local.url}/about`);
 
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(files['about/index.html']);
+    expect(await response.text()).toBe(files['about.html']);
   });
+
+  it.each([
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/about/index.html', '/about'],
+    ['/services/seo/?utm_source=mail', '/services/seo?utm_source=mail'],
+    ['/index.html', '/'],
+  ])('redirects %s to the one address of its page, %s', async (target, location) => {
+    const response = await raw(target);
+
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each([
+    ['//evil.example/about', '/evil.example/about'],
+    ['//about?x=1', '/about?x=1'],
+    ['///about', '/about'],
+    ['/\\evil.example/about', '/evil.example/about'],
+  ])(
+    'redirects %s, which a browser reads as another host, to a path here',
+    async (target, location) => {
+      const response = await raw(target);
+
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(location);
+    },
+  );
 
   it('serves a nested route', async () => {
     const response = await fetch(`${local.url}/services/seo`);
 
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(files['services/seo/index.html']);
+    expect(await response.text()).toBe(files['services/seo.html']);
   });
 
   it('serves loader data with its content type', async () => {
@@ -142,7 +173,7 @@ describe('the static site handler', () => {
 
     expect(response.status).toBe(200);
     expect(Number(response.headers['content-length'])).toBe(
-      Buffer.byteLength(files['about/index.html']!),
+      Buffer.byteLength(files['about.html']!),
     );
     expect(response.body.length).toBe(0);
   });
@@ -152,7 +183,7 @@ describe('the static site handler', () => {
 
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
-    expect(gunzipSync(response.body).toString()).toBe(files['services/seo/index.html']);
+    expect(gunzipSync(response.body).toString()).toBe(files['services/seo.html']);
   });
 
   it('answers a repeated request with 304 when the file is unchanged', async () => {
@@ -161,5 +192,29 @@ describe('the static site handler', () => {
 
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('sends the shared security headers with its plain-text 404 and 405 answers', async () => {
+    // No 404.html, and no next handler for other methods.
+    const handle = createStaticHandler({
+      root: path.join(folder, 'client'),
+      notFoundPage: 'none.html',
+    });
+    const bare = http.createServer((req, res) => handle(req, res));
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const { port } = bare.address() as AddressInfo;
+    try {
+      const missing = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      const posted = await fetch(`http://127.0.0.1:${port}/about`, { method: 'POST' });
+
+      expect([missing.status, posted.status]).toEqual([404, 405]);
+      for (const answer of [missing, posted]) {
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
   });
 });

@@ -1,0 +1,55 @@
+// `npm run favicon`: writes web/public/favicon.ico from
+// favicon.svg, for the browsers, feed readers and tools that ask for /favicon.ico whatever
+// the page links. Chromium draws the SVG at 32 and 16 pixels; the .ico holds both PNGs as
+// they are (every browser since IE Vista reads PNG entries). Run it after changing the icon.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { chromium } from '@playwright/test';
+
+import { PROJECT_ROOT } from '../server/config.ts';
+
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'web', 'public');
+const SIZES = [32, 16];
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** An ICO file of PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size % 256, entry); // 0 stands for 256
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+}
+
+const svg = await readFile(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
+const browser = await chromium.launch(
+  existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {},
+);
+try {
+  const page = await browser.newPage();
+  const images = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(
+      `<body style="margin:0"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${size}" height="${size}" style="display:block"></body>`,
+    );
+    const png = await page.screenshot({ omitBackground: true });
+    images.push({ size, png });
+  }
+  await writeFile(path.join(PUBLIC_DIR, 'favicon.ico'), icoOf(images));
+  console.log('web/public/favicon.ico written');
+} finally {
+  await browser.close();
+}
