@@ -5,14 +5,14 @@ import type { Config } from '@react-router/dev/config';
 
 import { optimizeHtml } from './scripts/optimize-html.ts';
 import { writeStaticHostFiles } from './scripts/static-host-files.ts';
-import { BAKED_CONFIG_FILE, bakedConfig, loadConfig } from './server/config.ts';
+import { BAKED_CONFIG_FILE, bakedConfig, buildWarnings, loadConfig } from './server/config.ts';
 import { listPrerenderPaths } from './web/lib/prerender-paths.ts';
 
 export default {
   appDirectory: 'web/app',
   ssr: false,
   // Every static route of the spec's table plus every CMS slug becomes an HTML file.
-  prerender: () => listPrerenderPaths(),
+  prerender: () => listPrerenderPaths(loadConfig(process.env)),
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await optimizeHtml(client);
@@ -20,19 +20,7 @@ export default {
     // pre-rendered or answered by a not-found page, so it would only be one more public page.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
     const config = loadConfig(process.env);
-    if (config.sanityProjectId && config.useContactStandIn) {
-      console.warn(
-        'Warning: CONTACT_API_URL is not set, so this build posts enquiries to /v1/contact on ' +
-          'its own origin, which a static host does not answer. Set CONTACT_API_URL to the ' +
-          "agency's contact API before deploying.",
-      );
-    }
-    if (config.sanityProjectId && config.adminPassword === undefined) {
-      console.warn(
-        'Warning: ADMIN_PASSWORD is not set, so /admin opens with the local default password ' +
-          'the README prints. Set ADMIN_PASSWORD before deploying.',
-      );
-    }
+    for (const warning of buildWarnings(config)) console.warn(`Warning: ${warning}`);
     await writeStaticHostFiles(client, config);
     // Beside build/client, never served: `npm run serve` checks its environment against it.
     await writeFile(

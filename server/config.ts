@@ -71,7 +71,9 @@ type Env = Record<string, string | undefined>;
 // The same rules @sanity/client applies, checked here so the message names the variable.
 const PROJECT_ID_PATTERN = /^[a-z0-9-]+$/;
 const DATASET_PATTERN = /^[a-z0-9][-\w]{0,63}$/;
-const API_VERSION_PATTERN = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
+// A dated version only: the undated `1` lacks the `string::` functions and perspectives the
+// site's queries use, and `X` is Sanity's experimental API, which may change under the site.
+const API_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads and checks the environment. Throws a ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -109,7 +111,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const apiVersion = (read('SANITY_API_VERSION') ?? DEFAULT_API_VERSION).replace(/^v/, '');
   if (!API_VERSION_PATTERN.test(apiVersion) || !isRealDate(apiVersion)) {
     problems.push(
-      `SANITY_API_VERSION must be a date like ${DEFAULT_API_VERSION} (or 1 / X), got "${apiVersion}".`,
+      `SANITY_API_VERSION must be a dated API version such as ${DEFAULT_API_VERSION} (the ` +
+        `undated 1 and X lack what the site's queries use), got "${apiVersion}".`,
     );
   }
 
@@ -198,7 +201,6 @@ function parsePort(value: string | undefined, problems: string[]): number {
 }
 
 function isRealDate(version: string): boolean {
-  if (version === '1' || version === 'X') return true;
   const date = new Date(`${version}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(version);
 }
@@ -216,11 +218,67 @@ function checkContactUrl(value: string, problems: string[]) {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     problems.push(`CONTACT_API_URL must use http or https, got "${url.protocol}".`);
+  } else if (url.username || url.password) {
+    // Browsers refuse fetch() to such a URL, and the bundle would carry the credentials.
+    problems.push(
+      'CONTACT_API_URL must not contain a user name or password: browsers refuse to post to ' +
+        "it, and it would be published in the site's JavaScript.",
+    );
   } else if (!/\/v1\/contact\/?$/.test(url.pathname)) {
     problems.push(
       `CONTACT_API_URL must point at the enquiry endpoint (path ending /v1/contact), got "${value}".`,
     );
   }
+}
+
+/**
+ * What a build with this configuration would get wrong once deployed, one sentence each. Not
+ * errors: `npm start`, the tests and CI build with the defaults on purpose.
+ */
+export function buildWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  // A real project, a real contact API or a real address: this build is meant to go online.
+  const deployLike =
+    config.sanityProjectId !== null ||
+    !config.useContactStandIn ||
+    config.siteUrl !== DEFAULT_SITE_URL;
+  if (config.sanityProjectId === null && config.siteUrl !== DEFAULT_SITE_URL) {
+    warnings.push(
+      `SANITY_PROJECT_ID is not set, so this build for ${config.siteUrl} reads the local content ` +
+        'lake: its images point at /images/… on its own origin, which only `npm start` serves, ' +
+        'not a static host. Set SANITY_PROJECT_ID and SANITY_DATASET to the real project before ' +
+        'deploying.',
+    );
+  }
+  if (deployLike && config.useContactStandIn) {
+    warnings.push(
+      'CONTACT_API_URL is not set, so this build posts enquiries to /v1/contact on its own ' +
+        "origin, which a static host does not answer. Set CONTACT_API_URL to the agency's " +
+        'contact API before deploying.',
+    );
+  }
+  if (deployLike && config.adminPassword === undefined) {
+    warnings.push(
+      'ADMIN_PASSWORD is not set, so /admin opens with the local default password the README ' +
+        'prints. Set ADMIN_PASSWORD before deploying.',
+    );
+  }
+  if (!config.useContactStandIn) {
+    const contact = new URL(config.contactApiUrl);
+    if (contact.search) {
+      warnings.push(
+        "CONTACT_API_URL has a query string, which is published in the site's JavaScript: " +
+          'do not put a key or secret there.',
+      );
+    }
+    if (contact.protocol === 'http:' && config.siteUrl.startsWith('https:')) {
+      warnings.push(
+        `CONTACT_API_URL is http: while SITE_URL is https:, so browsers block the enquiry ` +
+          'as mixed content. Use the https address of the contact API.',
+      );
+    }
+  }
+  return warnings;
 }
 
 function resolvePath(value: string): string {

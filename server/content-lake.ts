@@ -8,8 +8,9 @@
 // dataset's size, a three-level query over the seed ran for seconds, and groq-js takes seconds
 // to parse some long queries. On the main thread either froze the whole server; in the worker
 // it holds up only the queries queued behind it. A query still running after `queryTimeoutMs`
-// (default 10 s) is stopped with the worker and answered 504; one that waited twice that long
-// in the queue, or finds it full, is answered 503 without running.
+// (default 10 s) is stopped with the worker and answered 504; one that waited `queueTimeoutMs`
+// (default twice that) since it arrived, or finds the queue full, is answered 503 without
+// running. A query whose client has gone leaves the queue, or is stopped if it is running.
 //
 // Drafts and other documents with a '.' in their _id are private, as in a public dataset: only
 // a request carrying a token sees them.
@@ -43,6 +44,7 @@ import {
   sendJsonText,
   type Handler,
 } from './http.ts';
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface LakeDocument {
   _id: string;
@@ -61,6 +63,8 @@ export interface ContentLakeOptions {
   imagesDir?: string;
   /** How long one query may evaluate before it is stopped and answered 504. Default 10 000. */
   queryTimeoutMs?: number;
+  /** How long a query may wait for its turn before it is answered 503. Default twice the above. */
+  queueTimeoutMs?: number;
 }
 
 /** The lake's request handler, plus `close()`: stops its query worker (a later query starts one). */
@@ -72,7 +76,14 @@ const QUERY_BODY_LIMIT = 1024 * 1024;
 const API_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/([^/]+)\/([^/]+)(?:\/(.*))?$/;
 const IMAGE_PATH =
   /^\/images\/([^/]+)\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)(?:\/[^/]*)?$/;
-const PERSPECTIVE_NAME = /^[\w.-]+$/;
+const PERSPECTIVE_NAME = /^[\w.-]{1,100}$/;
+/** Layers a perspective may stack (`rSpring,rSummer,drafts`); each costs a pass over the dataset. */
+const MAX_PERSPECTIVE_LAYERS = 10;
+/**
+ * How deeply query parameters may nest. Copying a value to the worker recurses once per level,
+ * so a body of `[[[…]]]` a few hundred thousand deep would overflow the stack.
+ */
+const MAX_PARAM_DEPTH = 100;
 const QUERY_TIMEOUT_MS = 10_000;
 /** Queries waiting for the worker at most; more are answered 503 at once. */
 const MAX_QUEUED_QUERIES = 50;
@@ -85,9 +96,10 @@ const MAX_WORKER_VIEWS = 8;
 /** Creates the lake's request handler. Requests outside its paths go to `next`. */
 export function createContentLake(options: ContentLakeOptions): ContentLake {
   const store = createDocumentStore(options);
+  const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
   const runner = createQueryRunner(
     { projectId: options.projectId, dataset: options.dataset },
-    options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    { timeoutMs, queueTimeoutMs: options.queueTimeoutMs ?? 2 * timeoutMs },
   );
   const imagesDir = path.resolve(
     options.imagesDir ??
@@ -193,12 +205,21 @@ async function answerQuery(
   store: DocumentStore,
   runner: QueryRunner,
 ) {
+  // A client that hangs up (or times out) no longer wants the answer: its query must not keep
+  // the worker, or the queue, busy for the clients behind it.
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) gone.abort();
+  };
+  res.once('close', onClose);
   const request = await readQueryRequest(req, url);
   const documents = await store.load();
   // Refuse a bad perspective now; the worker gets the view itself only when it lacks it.
   perspectiveLayers(request.perspective);
 
-  const outcome = await runner.run(request, documents, hasToken(req));
+  const outcome = await runner.run(request, documents, hasToken(req), gone.signal);
+  res.off('close', onClose);
+  if (outcome.kind === 'gone') return;
   if (outcome.kind === 'parseError') {
     sendQueryParseError(res, request.query, outcome);
     return;
@@ -241,11 +262,7 @@ async function answerQuery(
     sendSanityError(res, 400, outcome.message, 'queryExecutionError');
     return;
   }
-  if (req.method === 'HEAD') {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end();
-    return;
-  }
+  // Node sends no body to a HEAD request, but keeps the headers, Content-Length included.
   sendJsonText(res, 200, outcome.body);
 }
 
@@ -298,12 +315,27 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
   if (query === null || query.trim() === '') {
     throw new HttpError(400, 'The request has no "query" to run');
   }
+  if (nestedDeeperThan(params, MAX_PARAM_DEPTH)) {
+    throw new HttpError(400, `Query parameters may nest at most ${MAX_PARAM_DEPTH} levels deep`);
+  }
   return {
     query,
     params,
     perspective: perspective ?? 'published',
     returnQuery: search.get('returnQuery') !== 'false',
   };
+}
+
+/** Whether arrays and objects in `value` nest more than `limit` levels (checked without recursion). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: item, depth } = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
 }
 
 function parseJsonBody(raw: Buffer): Record<string, unknown> {
@@ -359,7 +391,11 @@ function readable(documents: LakeDocument[], withToken: boolean): LakeDocument[]
 
 /** A perspective's layer names; throws a 400 for one Content Lake would refuse. */
 function perspectiveLayers(perspective: string): string[] {
-  const names = perspective.split(',').map((name) => name.trim());
+  // Split no further than one past the limit: a list of thousands is refused without reading it.
+  const names = perspective.split(',', MAX_PERSPECTIVE_LAYERS + 1).map((name) => name.trim());
+  if (names.length > MAX_PERSPECTIVE_LAYERS) {
+    throw new HttpError(400, `A perspective may stack at most ${MAX_PERSPECTIVE_LAYERS} layers`);
+  }
   if (names.some((name) => !PERSPECTIVE_NAME.test(name))) {
     throw new HttpError(400, `Invalid perspective "${perspective}"`);
   }
@@ -448,7 +484,7 @@ async function handleImage(
     'Cache-Control': IMMUTABLE_CACHE,
     ETag: etag,
     'Access-Control-Allow-Origin': '*',
-    'X-Content-Type-Options': 'nosniff',
+    ...BASE_SECURITY_HEADERS,
     // An SVG opened on its own must not run script on this origin.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     ...(download !== null
@@ -578,8 +614,12 @@ type WorkerAnswer =
 
 type WorkerReply = { kind: 'ready' } | WorkerAnswer;
 
-/** Besides the worker's answers: stopped at the deadline, or never run (queue full or too long). */
-type QueryOutcome = WorkerAnswer | { kind: 'timeout'; afterMs: number } | { kind: 'busy' };
+/**
+ * Besides the worker's answers: stopped at the deadline, never run (queue full or waited too
+ * long), or dropped because its client has gone.
+ */
+type QueryOutcome =
+  WorkerAnswer | { kind: 'timeout'; afterMs: number } | { kind: 'busy' } | { kind: 'gone' };
 
 interface QueuedQuery {
   request: QueryRequest;
@@ -590,8 +630,11 @@ interface QueuedQuery {
   settle(outcome: QueryOutcome): void;
   /** For a worker that died: the request ends in a 500 through the handler's error path. */
   fail(error: Error): void;
-  /** Answers it `busy` if it is still waiting in the queue when the deadline passes. */
-  waiting?: NodeJS.Timeout;
+  /**
+   * Answers it `busy` if it is still waiting when its time in the queue is up. Set once, when it
+   * arrives: stopping a runaway and starting a fresh worker does not give it more time.
+   */
+  waiting: NodeJS.Timeout;
 }
 
 interface WorkerState {
@@ -605,19 +648,31 @@ interface WorkerState {
 }
 
 interface QueryRunner {
-  run(request: QueryRequest, documents: LakeDocument[], withToken: boolean): Promise<QueryOutcome>;
+  run(
+    request: QueryRequest,
+    documents: LakeDocument[],
+    withToken: boolean,
+    signal: AbortSignal,
+  ): Promise<QueryOutcome>;
   close(): Promise<void>;
 }
 
+interface RunnerLimits {
+  /** How long a query may evaluate, counted from when the worker is ready for it. */
+  timeoutMs: number;
+  /** How long a query may wait for its turn, counted from when it arrives. */
+  queueTimeoutMs: number;
+}
+
 /**
- * Runs queries one at a time in a lazily started worker. A query past its deadline is stopped
- * by terminating the worker; a worker that dies fails only the query it was running. Either
- * way the queue goes on in a fresh worker. The worker is unref'd while idle, so it never keeps
- * a finished build, script or test run alive.
+ * Runs queries one at a time in a lazily started worker. A query past its deadline, or whose
+ * client has gone, is stopped by terminating the worker; a worker that dies fails only the
+ * query it was running. Either way the queue goes on in a fresh worker. The worker is unref'd
+ * while idle, so it never keeps a finished build, script or test run alive.
  */
 function createQueryRunner(
   sanity: { projectId: string; dataset: string },
-  timeoutMs: number,
+  { timeoutMs, queueTimeoutMs }: RunnerLimits,
 ): QueryRunner {
   const queue: QueuedQuery[] = [];
   let current: WorkerState | undefined;
@@ -627,16 +682,10 @@ function createQueryRunner(
     if (running && !running.timer) running.timer = setTimeout(stopRunning, timeoutMs);
   };
 
-  // Waiting counts too, but only while a worker is up (like the deadline, a worker's start-up
-  // does not count). Twice the run limit: a query behind one runaway still gets its turn in
-  // the fresh worker; behind several, it gives up instead of hanging on.
-  const startWaiting = (query: QueuedQuery) => {
+  const leaveQueue = (query: QueuedQuery) => {
+    const index = queue.indexOf(query);
+    if (index >= 0) queue.splice(index, 1);
     clearTimeout(query.waiting);
-    query.waiting = setTimeout(() => {
-      queue.splice(queue.indexOf(query), 1);
-      query.settle({ kind: 'busy' });
-    }, 2 * timeoutMs);
-    query.waiting.unref();
   };
 
   const pump = () => {
@@ -680,7 +729,6 @@ function createQueryRunner(
     if (reply.kind === 'ready') {
       state.ready = true;
       startDeadline();
-      for (const query of queue) startWaiting(query);
     } else {
       finish(reply);
     }
@@ -700,19 +748,51 @@ function createQueryRunner(
   function discardWorker() {
     const state = current;
     current = undefined;
-    for (const query of queue) clearTimeout(query.waiting);
     if (state) void state.worker.terminate();
   }
 
+  /** The client of `query` has gone: drop it from the queue, or stop it if it is running. */
+  function abandon(query: QueuedQuery) {
+    if (running?.query === query) {
+      discardWorker();
+      finish({ kind: 'gone' });
+    } else if (queue.includes(query)) {
+      leaveQueue(query);
+      query.settle({ kind: 'gone' });
+    }
+  }
+
   return {
-    run: (request, documents, withToken) =>
+    run: (request, documents, withToken, signal) =>
       new Promise((settle, fail) => {
+        if (signal.aborted) {
+          settle({ kind: 'gone' });
+          return;
+        }
         if (queue.length >= MAX_QUEUED_QUERIES) {
           settle({ kind: 'busy' });
           return;
         }
-        const query: QueuedQuery = { request, documents, withToken, settle, fail };
-        if (current?.ready) startWaiting(query);
+        const onAbort = () => abandon(query);
+        const query: QueuedQuery = {
+          request,
+          documents,
+          withToken,
+          settle: (outcome) => {
+            signal.removeEventListener('abort', onAbort);
+            settle(outcome);
+          },
+          fail: (error) => {
+            signal.removeEventListener('abort', onAbort);
+            fail(error);
+          },
+          waiting: setTimeout(() => {
+            leaveQueue(query);
+            query.settle({ kind: 'busy' });
+          }, queueTimeoutMs),
+        };
+        query.waiting.unref();
+        signal.addEventListener('abort', onAbort, { once: true });
         queue.push(query);
         pump();
       }),

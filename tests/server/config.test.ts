@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig, PROJECT_ROOT } from '../../server/config.ts';
+import { buildWarnings, ConfigError, loadConfig, PROJECT_ROOT } from '../../server/config.ts';
 
 describe('loadConfig', () => {
   it('runs a bare checkout offline on the local services', () => {
@@ -63,7 +63,15 @@ describe('loadConfig', () => {
     [
       'SANITY_API_VERSION',
       { SANITY_API_VERSION: '2025-13-40' },
-      'SANITY_API_VERSION must be a date',
+      'SANITY_API_VERSION must be a dated',
+    ],
+    // Undated: the hosted v1 API has no string:: functions or perspectives, which the pages use.
+    ['SANITY_API_VERSION', { SANITY_API_VERSION: '1' }, 'SANITY_API_VERSION must be a dated'],
+    ['SANITY_API_VERSION', { SANITY_API_VERSION: 'vX' }, 'SANITY_API_VERSION must be a dated'],
+    [
+      'CONTACT_API_URL',
+      { CONTACT_API_URL: 'https://form:s3cret@api.example.com/v1/contact' },
+      'CONTACT_API_URL must not contain a user name or password',
     ],
     [
       'CONTACT_API_URL',
@@ -85,5 +93,52 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+});
+
+describe('buildWarnings', () => {
+  const warningsFor = (env: Record<string, string>) => buildWarnings(loadConfig(env));
+  const deployment = {
+    SANITY_PROJECT_ID: 'abc123',
+    SITE_URL: 'https://www.example.com',
+    CONTACT_API_URL: 'https://api.example.com/v1/contact',
+    ADMIN_PASSWORD: 'a-long-secret',
+  };
+
+  it('says nothing for the local defaults or a complete deployment', () => {
+    expect(warningsFor({})).toEqual([]);
+    expect(warningsFor(deployment)).toEqual([]);
+  });
+
+  it('asks for ADMIN_PASSWORD in any build meant for a deployment', () => {
+    const { ADMIN_PASSWORD: _password, ...withoutPassword } = deployment;
+    const expected = [expect.stringContaining('ADMIN_PASSWORD is not set')];
+
+    expect(warningsFor(withoutPassword)).toEqual(expected);
+    expect(warningsFor({ CONTACT_API_URL: deployment.CONTACT_API_URL })).toEqual(expected);
+  });
+
+  it('says what to set when a build for a real address would serve images from the local lake', () => {
+    const warnings = warningsFor({ ...deployment, SANITY_PROJECT_ID: '' });
+
+    expect(warnings).toEqual([
+      expect.stringMatching(/SANITY_PROJECT_ID is not set.*\/images\/.*Set SANITY_PROJECT_ID/),
+    ]);
+  });
+
+  it('warns about a query string and about http from an https site in CONTACT_API_URL', () => {
+    expect(
+      warningsFor({ ...deployment, CONTACT_API_URL: 'https://api.example.com/v1/contact?key=1' }),
+    ).toEqual([expect.stringContaining('query string')]);
+    expect(
+      warningsFor({ ...deployment, CONTACT_API_URL: 'http://api.example.com/v1/contact' }),
+    ).toEqual([expect.stringContaining('mixed content')]);
+    expect(
+      warningsFor({
+        ...deployment,
+        SITE_URL: 'http://127.0.0.1:8080',
+        CONTACT_API_URL: 'http://127.0.0.1:9000/v1/contact',
+      }),
+    ).toEqual([]);
   });
 });

@@ -309,6 +309,45 @@ describe('the local content lake answers @sanity/client', () => {
     expect(requests.slice(before).map((r) => r.method)).toEqual(['POST']);
   });
 
+  it('refuses parameters nested too deeply to copy, with a 400 instead of a crash', async () => {
+    const depth = 300_000;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetch(`${apiHost}/v2025-05-15/data/query/production`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"query":"$a","params":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+    });
+    logged.mockRestore();
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { description: 'Query parameters may nest at most 100 levels deep' },
+    });
+    expect(logged).not.toHaveBeenCalled();
+    // The worker is still the one that holds the dataset: the next query is answered.
+    expect(await clientFor().fetch('count(*[_type == "service"])')).toBe(3);
+  });
+
+  it('refuses a perspective of more than 10 layers, however long the list', async () => {
+    const layers = (count: number) => Array.from({ length: count }, (_, i) => `r${i}`).join(',');
+    const ten = await fetch(
+      `${apiHost}/v2025-05-15/data/query/production?query=count(*)&perspective=${layers(10)}`,
+    );
+    expect(ten.status).toBe(200);
+
+    for (const perspective of [layers(11), layers(90_000)]) {
+      const response = await fetch(`${apiHost}/v2025-05-15/data/query/production?query=count(*)`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: 'count(*)', perspective }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { description: 'A perspective may stack at most 10 layers' },
+      });
+    }
+  });
+
   it('answers 404 for a dataset it does not hold', async () => {
     const failure = clientFor({ dataset: 'staging' }).fetch('*[0]');
 
@@ -330,6 +369,8 @@ describe('the local content lake answers @sanity/client', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(await response.text()).toBe(SVG);
   });
 
@@ -383,8 +424,8 @@ describe('a query that runs past the deadline', () => {
     `${at}/v2025-05-15/data/query/production?query=${encodeURIComponent(query)}`;
 
   /** Resolves once the server has the request; the lake queues it before any timer runs. */
-  async function arrived(query: string) {
-    const url = new URL(queryUrl(query));
+  async function arrived(query: string, search = '') {
+    const url = new URL(queryUrl(query) + search);
     while (!received.includes(url.pathname + url.search)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -392,7 +433,14 @@ describe('a query that runs past the deadline', () => {
 
   beforeAll(async () => {
     slowLake = await serveLake(
-      { projectId: 'local-seed', dataset: 'production', documents: fillers, queryTimeoutMs: 300 },
+      // A long wait: the queued queries below wait for a worker's start-up as well.
+      {
+        projectId: 'local-seed',
+        dataset: 'production',
+        documents: fillers,
+        queryTimeoutMs: 300,
+        queueTimeoutMs: 10_000,
+      },
       (req) => received.push(req.url ?? ''),
     );
     host = slowLake.host;
@@ -454,9 +502,77 @@ describe('a query that runs past the deadline', () => {
     });
   });
 
+  it('answers a query 503 once it has waited its time, however many runaways were stopped', async () => {
+    // Its own limits: a wait shorter than the three runaways ahead of it take, even on a fast
+    // machine, and long enough that it is queued well before it runs out.
+    const limits = await serveLake(
+      {
+        projectId: 'local-seed',
+        dataset: 'production',
+        documents: fillers,
+        queryTimeoutMs: 400,
+        queueTimeoutMs: 800,
+      },
+      (req) => received.push(req.url ?? ''),
+    );
+    try {
+      expect((await fetch(queryUrl('count(*)', limits.host))).status).toBe(200);
+      const runaways: Promise<Response>[] = [];
+      for (const n of [1, 2, 3]) {
+        runaways.push(fetch(`${queryUrl(SLOW_QUERY, limits.host)}&$n=${n}`));
+        await arrived(SLOW_QUERY, `&$n=${n}`);
+      }
+      const sent = performance.now();
+      const queued = await fetch(queryUrl('count(*[_type == "filler"])', limits.host));
+      const waited = performance.now() - sent;
+
+      expect(queued.status).toBe(503);
+      // Three runaways take at least 3 × 400 ms: it gave up before the last one was stopped.
+      expect(waited).toBeLessThan(1200);
+      // Each runaway is stopped (504), or gives up waiting itself (503) behind the others.
+      for (const answer of await Promise.all(runaways)) expect([503, 504]).toContain(answer.status);
+    } finally {
+      await limits.close();
+    }
+  });
+
+  it('stops a query whose client has gone, and drops queued ones, so the next is answered', async () => {
+    // Deadlines the runaways cannot reach within the test: only their clients leaving ends them.
+    const patient = await serveLake(
+      {
+        projectId: 'local-seed',
+        dataset: 'production',
+        documents: fillers,
+        queryTimeoutMs: 600_000,
+      },
+      (req) => received.push(req.url ?? ''),
+    );
+    try {
+      expect((await fetch(queryUrl('count(*)', patient.host))).status).toBe(200);
+      const running = new AbortController();
+      const queued = new AbortController();
+      const first = fetch(queryUrl(SLOW_QUERY, patient.host), { signal: running.signal });
+      await arrived(SLOW_QUERY);
+      const second = fetch(`${queryUrl(SLOW_QUERY, patient.host)}&$n=2`, {
+        signal: queued.signal,
+      });
+      await arrived(SLOW_QUERY, '&$n=2');
+      queued.abort();
+      running.abort();
+      await Promise.allSettled([first, second]);
+
+      const next = await fetch(queryUrl('count(*[_type == "filler"])', patient.host), {
+        signal: AbortSignal.timeout(3000),
+      });
+      expect(next.status).toBe(200);
+      expect(await next.json()).toMatchObject({ result: 100 });
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('answers the queries queued behind it, and later ones, from a fresh worker', async () => {
-    // A worker that is up already: its start-up would otherwise count against the queued
-    // query's wait (twice the deadline, then 503) but not against the slow one's deadline.
+    // A worker that is up already, so the slow query is evaluating when the next one queues.
     expect((await fetch(queryUrl('count(*)'))).status).toBe(200);
     const slow = fetch(queryUrl(SLOW_QUERY));
     await arrived(SLOW_QUERY);

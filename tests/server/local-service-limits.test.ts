@@ -120,6 +120,7 @@ describe('the content lake under load', () => {
 describe('every answer of the local services', () => {
   it.each([
     ['a query result', () => query('count(*)')],
+    ['a HEAD query', () => fetch(`${local.url}${QUERY_PATH}?query=count(*)`, { method: 'HEAD' })],
     ['a query error', () => query('*[')],
     ['an enquiry refused', () => fetch(`${local.url}/v1/contact`, { method: 'POST' })],
   ])('carries the shared security headers: %s', async (_name, send) => {

@@ -12,6 +12,28 @@ const builder = createImageUrlBuilder({
   ...(usesLocalContentLake ? { baseUrl: '/' } : {}),
 });
 
+/**
+ * A Sanity image asset id, `image-<hash>-<width>x<height>-<format>`. Anything else is treated
+ * as no image: @sanity/image-url splits a reference on '-' only, so a crafted one such as
+ * `image-a 9999w, https://…-2000x2000-png` would carry its own entries into a srcset.
+ */
+const IMAGE_REF = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
+
+/** The size encoded in a well-formed image reference; null for a missing or malformed one. */
+export function imageDimensions(
+  ref: string | null | undefined,
+): { width: number; height: number } | null {
+  const match = ref ? IMAGE_REF.exec(ref) : null;
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/** Whether a CMS image field holds an image the site will show. */
+export function hasImage<T extends { asset?: { _ref?: string | null } | null }>(
+  image: T | null | undefined,
+): image is T {
+  return imageDimensions(image?.asset?._ref) !== null;
+}
+
 export function urlForImage(source: SanityImageSource) {
   return builder.image(source).auto('format');
 }

@@ -1,6 +1,7 @@
 // The list React Router pre-renders: every static route plus every slug the CMS holds.
 // Runs in Node during the build, outside the app bundle, so it builds its own client from
-// the environment instead of importing the browser's configuration.
+// the build's configuration (server/config.ts loadConfig, which trims values and treats empty
+// ones as unset) instead of importing the browser's.
 import { createClient } from '@sanity/client';
 import { defineQuery } from 'groq';
 
@@ -11,30 +12,30 @@ export const prerenderSlugsQuery = defineQuery(`{
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current
 }`);
 
-const DEFAULT_API_VERSION = '2025-05-15';
+/** The part of the build's configuration that says where the content is. */
+export interface ContentSource {
+  /** Null when the embedded local content lake answers. */
+  sanityProjectId: string | null;
+  sanityDataset: string;
+  sanityApiVersion: string;
+}
 
-function buildTimeClient() {
-  const env = process.env;
-  const apiVersion = env.SANITY_API_VERSION || DEFAULT_API_VERSION;
-  const dataset = env.SANITY_DATASET || 'production';
-  if (env.SANITY_PROJECT_ID) {
-    return createClient({ projectId: env.SANITY_PROJECT_ID, dataset, apiVersion, useCdn: false });
-  }
-  const apiHost = env.LOCAL_CONTENT_LAKE_URL;
+function buildTimeClient({ sanityProjectId, sanityDataset, sanityApiVersion }: ContentSource) {
+  const settings = { dataset: sanityDataset, apiVersion: sanityApiVersion, useCdn: false };
+  if (sanityProjectId) return createClient({ ...settings, projectId: sanityProjectId });
+  const apiHost = process.env.LOCAL_CONTENT_LAKE_URL;
   if (!apiHost)
     throw new Error('The local content lake is not running (LOCAL_CONTENT_LAKE_URL unset).');
   return createClient({
+    ...settings,
     projectId: 'local-seed',
-    dataset,
-    apiVersion,
-    useCdn: false,
     useProjectHostname: false,
     apiHost,
   });
 }
 
-export async function listPrerenderPaths(): Promise<string[]> {
-  const { services, caseStudies } = await buildTimeClient().fetch<{
+export async function listPrerenderPaths(source: ContentSource): Promise<string[]> {
+  const { services, caseStudies } = await buildTimeClient(source).fetch<{
     services: string[];
     caseStudies: string[];
   }>(prerenderSlugsQuery);

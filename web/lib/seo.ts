@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { siteConfig } from './env';
-import { shareImageUrl } from './image';
+import { hasImage, shareImageUrl } from './image';
 
 /** Used when a page's CMS seo object has no Open Graph image of its own. */
 export const DEFAULT_OG_IMAGE = '/og-default.png';
@@ -127,7 +127,7 @@ interface SeoFields {
 export function shareImage(
   ...candidates: ImageField[]
 ): Pick<PageHead, 'image' | 'imageAlt' | 'imageSize'> {
-  const image = candidates.find((candidate) => candidate?.asset?._ref);
+  const image = candidates.find(hasImage);
   if (!image) return { image: null, imageAlt: null, imageSize: null };
   return {
     image: shareImageUrl(image as Parameters<typeof shareImageUrl>[0]),

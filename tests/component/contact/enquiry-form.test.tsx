@@ -137,7 +137,7 @@ describe('EnquiryForm', () => {
     expectValuesKept();
   });
 
-  it('treats a request that outlasts the timeout as a network failure', async () => {
+  it('says a request that outlasts the timeout may not have been sent', async () => {
     const user = userEvent.setup();
     answer(async () => {
       await delay('infinite');
@@ -158,7 +158,7 @@ describe('EnquiryForm', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     vi.useRealTimers();
-    expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.timeout);
     expectValuesKept();
   });
 

@@ -26,4 +26,11 @@ describe('CmsImage', () => {
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '1000');
   });
+
+  it('shows nothing for a malformed reference, which would add its own srcset entries', () => {
+    const crafted = { _ref: 'image-a 9999w, https://cdn.sanity.io/images/p/d/b-2000x2000-png' };
+    render(<CmsImage image={{ asset: crafted, alt: 'Crafted' }} sizes="100vw" />);
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
 });

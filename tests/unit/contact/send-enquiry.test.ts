@@ -43,9 +43,13 @@ describe('sendEnquiry', () => {
 
   it.each([
     [400, { message: 'Email is invalid' }, 'Email is invalid'],
+    [422, { message: 'Please name the service.' }, 'Please name the service.'],
+    [400, { error: 'boom' }, enquiryMessages.serverError],
+    [429, { message: '' }, enquiryMessages.serverError],
+    [400, { message: 42 }, enquiryMessages.serverError],
+    // SPEC.md section 8: any answer that is not OK shows the server's message field.
     [500, { error: 'boom' }, enquiryMessages.serverError],
-    [502, { message: '' }, enquiryMessages.serverError],
-    [503, { message: 42 }, enquiryMessages.serverError],
+    [503, { message: 'Service Unavailable' }, 'Service Unavailable'],
   ])('reads the message of a %i answer %j', async (status, body, message) => {
     server.use(http.post(url, () => HttpResponse.json(body, { status })));
     await expect(sendEnquiry(enquiry, { url })).resolves.toEqual({ ok: false, message });
@@ -67,7 +71,7 @@ describe('sendEnquiry', () => {
     });
   });
 
-  it('gives up after the timeout and reports it as a network failure', async () => {
+  it('gives up after the timeout and says the enquiry may not have been sent', async () => {
     server.use(
       http.post(url, async () => {
         await delay('infinite');
@@ -83,9 +87,11 @@ describe('sendEnquiry', () => {
     await vi.advanceTimersByTimeAsync(7999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    // Not "check your connection": the enquiry may have arrived, and a resend would duplicate it.
     await expect(pending).resolves.toEqual({
       ok: false,
-      message: enquiryMessages.networkError,
+      message:
+        'The server did not answer in time. Your enquiry may not have been sent; please try again in a moment.',
     });
   });
 

@@ -195,6 +195,12 @@ describe('safeHref', () => {
     ['/\t/evil.example', undefined],
     ['/\n/evil.example', undefined],
     ['https://example.com/a\\b', undefined],
+    // Scheme-relative spellings browsers resolve against the page (http:/evil.example becomes
+    // http://evil.example/ on an https page) would render as plain, same-tab links.
+    ['http:/evil.example', undefined],
+    ['https:evil.example', undefined],
+    ['https://', undefined],
+    ['HTTPS://Example.com/Path', 'HTTPS://Example.com/Path'],
     ['', undefined],
   ])('%s -> %s', (input, expected) => {
     expect(safeHref(input)).toBe(expected);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
-import { urlForImage } from '@/lib/image';
+import { hasImage, urlForImage } from '@/lib/image';
 
 export const FALLBACK_LOGO_SRC = '/logo-fallback.svg';
 const LOGO_SIZE_PX = 40;
@@ -18,7 +18,7 @@ interface SiteLogoProps {
 }
 
 function logoUrl(logo: CmsImageValue | null | undefined): string {
-  if (!logo?.asset?._ref) return FALLBACK_LOGO_SRC;
+  if (!hasImage(logo)) return FALLBACK_LOGO_SRC;
   const size = LOGO_SIZE_PX * 2;
   return urlForImage(logo).width(size).height(size).fit('max').url();
 }

@@ -2,7 +2,7 @@
 // width/height from the asset id (no layout shift), lazy below the fold, eager + high fetch
 // priority for the page's largest image, and the editor's focal point kept in view where CSS
 // crops the picture.
-import { urlForImage } from '@/lib/image';
+import { imageDimensions, urlForImage } from '@/lib/image';
 
 export interface CmsImageValue {
   asset?: { _ref?: string } | null;
@@ -31,12 +31,6 @@ interface CmsImageProps {
 
 const WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600];
 
-/** Width and height are encoded in a Sanity asset id: image-<hash>-<w>x<h>-<ext>. */
-export function imageDimensions(ref: string): { width: number; height: number } | null {
-  const match = /-(\d+)x(\d+)-[a-z0-9]+$/i.exec(ref);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
-}
-
 export function CmsImage({
   image,
   sizes,
@@ -44,9 +38,9 @@ export function CmsImage({
   priority = false,
   decorative = false,
 }: CmsImageProps) {
-  const ref = image?.asset?._ref;
-  const dimensions = ref ? imageDimensions(ref) : null;
-  if (!image || !ref || !dimensions) return null;
+  // Width and height come from the asset id; a malformed one is no image.
+  const dimensions = imageDimensions(image?.asset?._ref);
+  if (!image || !dimensions) return null;
 
   const widths = WIDTHS.filter((width) => width <= dimensions.width * 2);
   const urlAt = (width: number) => urlForImage(image).width(width).url();

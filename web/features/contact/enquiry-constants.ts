@@ -3,7 +3,7 @@
 
 import { emailMessages } from '@/lib/validation';
 
-/** The request gives up after this long and reports a network failure. */
+/** The request gives up after this long and says it may not have been sent. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
 /** The honeypot field's name: no word that browser autofill or password managers match. */
@@ -27,6 +27,8 @@ export const enquiryMessages = {
   success: 'Thank you! Your message has been sent successfully.',
   serverError: 'Something went wrong. Please try again later.',
   networkError: 'Network error. Please check your connection and try again.',
+  timeout:
+    'The server did not answer in time. Your enquiry may not have been sent; please try again in a moment.',
   sending: 'Sending...',
 } as const;
 

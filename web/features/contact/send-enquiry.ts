@@ -25,7 +25,11 @@ export async function sendEnquiry(
   { url, timeoutMs = ENQUIRY_TIMEOUT_MS, signal }: SendEnquiryOptions,
 ): Promise<EnquiryResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
@@ -40,8 +44,10 @@ export async function sendEnquiry(
     if (response.ok) return { ok: true };
     return { ok: false, message: await readServerMessage(response) };
   } catch {
-    // fetch rejects only when no answer arrived (offline, DNS, CORS, our timeout).
-    return { ok: false, message: enquiryMessages.networkError };
+    // fetch rejects only when no answer arrived (offline, DNS, CORS, our timeout). After a
+    // timeout the enquiry may well have arrived: the message must not simply invite a resend.
+    const message = timedOut ? enquiryMessages.timeout : enquiryMessages.networkError;
+    return { ok: false, message };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);

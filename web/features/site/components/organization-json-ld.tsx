@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { urlForImage } from '@/lib/image';
+import { hasImage, urlForImage } from '@/lib/image';
 import { organizationJsonLd } from '@/lib/json-ld';
 
 import { useSiteSettings } from '../queries';
@@ -16,6 +16,6 @@ const logoPngUrl = (logo: Parameters<typeof urlForImage>[0]) =>
 export function OrganizationJsonLd() {
   const { data } = useSiteSettings();
   if (!data) return null;
-  const logoUrl = data.logo?.asset ? logoPngUrl(data.logo) : null;
+  const logoUrl = hasImage(data.logo) ? logoPngUrl(data.logo) : null;
   return <JsonLd data={organizationJsonLd({ ...data, logoUrl })} />;
 }
