@@ -81,21 +81,34 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the mobile menu closes when Tab leaves it, so focus never hides under it', async ({
+  test('Tab stays within the open mobile menu and its button, never reaching the page under it', async ({
     page,
   }) => {
-    await ready(page, '/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The home page: its hero's pause button sits right under the open panel.
+    await ready(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main' });
-    const lastLink = menu.getByRole('link', { name: 'Get a Free Consultation' });
-    await lastLink.focus();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const links = [
+      'Home',
+      'About',
+      'Services',
+      'Case Studies',
+      'Contact',
+      'Get a Free Consultation',
+    ];
+    for (const name of links) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
-    await expect(menu).toBeHidden();
-    await expect(page.locator(':focus')).toBeInViewport();
-
-    // A press outside the panel that the backdrop does not cover, in the header, closes it too.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: 'Get a Free Consultation' })).toBeFocused();
     await expect(menu).toBeVisible();
+
+    // A press outside the panel that the backdrop does not cover, in the header, closes it.
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(menu).toBeHidden();
   });

@@ -77,3 +77,24 @@ test('client navigation shows a retry that works once the lake is back', async (
   });
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
+
+test('after a retry that works, focus is on the new page’s h1', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await stopLake(page);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .first()
+    .click();
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded', {
+    timeout: 15_000,
+  });
+
+  await startLake(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Get In Touch' });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  await expect(heading).toBeFocused();
+});

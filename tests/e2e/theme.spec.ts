@@ -1,7 +1,14 @@
 // The theme toggle before React runs: the pre-rendered header cannot know a theme stored in the
 // visitor's browser, so its icon must follow the theme class the inline script sets, not the
-// server's default (dark).
-import { expect, RESOURCE_NETWORK_FAILURE, test } from '../utils/e2e';
+// server's default (dark). Then what the head script makes of a stored value, and the theme
+// colour the browser's own bar takes.
+import type { Page } from '@playwright/test';
+
+import { expect, RESOURCE_NETWORK_FAILURE, test, waitForHydration } from '../utils/e2e';
+
+/** The page background of each theme (--surface in app.css). */
+const DARK_BACKGROUND = '#0b1020';
+const LIGHT_BACKGROUND = '#f8fafc';
 
 // The app's scripts are refused on purpose.
 test.use({ expectedConsoleErrors: RESOURCE_NETWORK_FAILURE });
@@ -25,3 +32,35 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(shownIcons.locator('circle')).toHaveCount(theme === 'dark' ? 1 : 0);
   });
 }
+
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
+
+test('a stored value other than light or dark gets the default dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'garbage'));
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }),
+  ).toBeVisible();
+  expect(await themeColor(page)).toBe(DARK_BACKGROUND);
+});
+
+// The browser's own bar on a phone takes the colour of the page under it.
+test('the theme colour follows the stored theme and the toggle', async ({ page }) => {
+  // Stored before the first load only, so the reload below reads what the toggle stored.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
+  });
+  await page.goto('/about');
+  expect(await themeColor(page)).toBe(LIGHT_BACKGROUND);
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(248, 250, 252)');
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await themeColor(page)).toBe(DARK_BACKGROUND);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  expect(await themeColor(page)).toBe(LIGHT_BACKGROUND);
+  // The stored choice, as the head script reads it on the next page load.
+  await page.reload();
+  expect(await themeColor(page)).toBe(LIGHT_BACKGROUND);
+});

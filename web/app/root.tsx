@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -15,6 +15,7 @@ import { shareImage, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
+import { loadRouteModulesWithoutReload } from './route-modules';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
 export const links: Route.LinksFunction = () => [
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1020" />
+        {/* Also adds <meta name="theme-color"> for the stored theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
             paints without a second round trip. The browser build carries none of it: during
@@ -69,6 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
+  // Offline, a page whose code is not loaded yet shows its retry state instead of the browser's
+  // error page (see route-modules.tsx).
+  useEffect(loadRouteModulesWithoutReload, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData?.dehydratedState}>

@@ -1,7 +1,8 @@
 // The menu below 768 px: a disclosure button and a panel with the same links. The panel is
 // open only for the location it was opened at, so it closes on every navigation (even a link
 // to the page already shown, which gets a new location key) without an extra render; Escape
-// closes it too and hands focus back to the button, and focus or a press outside it closes it.
+// closes it too and hands focus back to the button, Tab stays within it and its button, and
+// focus or a press outside it closes it.
 // A dimmed backdrop covers the page below the panel, so what the page shows there (a hero's
 // button right under the menu's own) does not read as part of the menu; a click on it closes
 // the menu like Escape does.
@@ -38,12 +39,31 @@ export function useMobileMenu(): MobileMenuState {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAtKey(null);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        // Taken: the chat open under the menu leaves this Escape to it.
+        event.preventDefault();
+        setOpenAtKey(null);
+        buttonRef.current?.focus();
+        return;
+      }
+      // Like a dialog, the open menu keeps Tab to itself and its button (the page under the
+      // backdrop is out of reach): past the last link Tab comes back to the button, and
+      // Shift+Tab from the button goes to the last link.
+      if (event.key !== 'Tab') return;
+      const button = buttonRef.current;
+      const links = document.getElementById(panelId)?.querySelectorAll<HTMLElement>('a[href]');
+      const last = links?.[links.length - 1];
+      if (!button || !last) return;
+      const wrapTo = event.shiftKey
+        ? document.activeElement === button && last
+        : document.activeElement === last && button;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
     };
-    // Focus or a press anywhere but the menu and its button closes it: the open panel covers
-    // the page, so what Tab reaches next would otherwise sit hidden under it (WCAG 2.4.11).
+    // Focus or a press anywhere else still closes it (a screen reader's own cursor, a press in
+    // the header): the open panel covers the page, so what gets focus could otherwise sit
+    // hidden under it (WCAG 2.4.11).
     // The backdrop closes it on click instead: closing on its press would take it away before
     // the tap ends, and the tap would land on the page under it.
     const isOutside = (target: EventTarget | null) =>
@@ -128,7 +148,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: MobileMenuProps) {
   return (
     <>
-      {/* Pointer only: keyboard users close the menu with Escape or by tabbing out of it. */}
+      {/* Pointer only: keyboard users close the menu with Escape or its button. */}
       <div
         ref={backdropRef}
         aria-hidden="true"

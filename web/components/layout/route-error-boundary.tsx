@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -11,9 +12,26 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
   const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const retrying = revalidator.state === 'loading';
+  const sectionRef = useRef<HTMLElement>(null);
+  const retriedIn = useRef<HTMLElement | null>(null);
+
+  // A retry that works replaces this state with the page, taking the focused button away; focus
+  // then goes to the page's h1 as on any change of page (useFocusOnNavigation), not to <body>.
+  // The cleanup runs once the page is in the DOM.
+  useEffect(
+    () => () => {
+      const main = retriedIn.current;
+      if (!main || (document.activeElement && document.activeElement !== document.body)) return;
+      const target = main.querySelector<HTMLElement>('h1') ?? main;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    },
+    [],
+  );
 
   return (
     <section
+      ref={sectionRef}
       role="alert"
       className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-24"
     >
@@ -29,7 +47,10 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
         {!notFound && (
           <button
             type="button"
-            onClick={() => revalidator.revalidate()}
+            onClick={() => {
+              retriedIn.current = sectionRef.current?.closest('main') ?? null;
+              void revalidator.revalidate();
+            }}
             disabled={retrying}
             className={buttonStyles.primary}
           >

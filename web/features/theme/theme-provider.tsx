@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from './theme-script';
+import { DEFAULT_THEME, THEME_COLORS, THEME_STORAGE_KEY, type Theme } from './theme-script';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -36,6 +36,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.classList.toggle('dark', next === 'dark');
     root.style.colorScheme = next;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[next]);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {

@@ -1,7 +1,14 @@
 // Runs inline in <head> before the first paint so the stored theme applies with no flash.
-// Kept tiny and dependency-free: the server's Content-Security-Policy allows it by its hash.
+// Kept tiny and dependency-free: the server's Content-Security-Policy allows it by its hash
+// (computed from each built page, so a change here needs nothing else).
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'dark';
 
-export const themeScript = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t?t==='dark':${DEFAULT_THEME === 'dark'};document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light'}catch(e){}})()`;
+/** Each theme's page background (--surface in app.css), for the browser's own bar on phones. */
+export const THEME_COLORS: Record<Theme, string> = { light: '#f8fafc', dark: '#0b1020' };
+
+// Only a stored 'light' or 'dark' counts; anything else (an old or hand-edited value) gets
+// the default. It also adds <meta name="theme-color"> for the theme: rendered by React with a
+// fixed colour, a tag changed before hydration would get a second, stale copy beside it.
+export const themeScript = `(function(){var t;try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}var d=t==='dark'||t!=='light'&&${DEFAULT_THEME === 'dark'};var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';var m=document.createElement('meta');m.name='theme-color';m.content=d?'${THEME_COLORS.dark}':'${THEME_COLORS.light}';document.head.appendChild(m)})()`;
