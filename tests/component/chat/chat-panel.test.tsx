@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TYPING_DELAY_MS, chatScript, quickReplies } from '@/features/chat/chat-script';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { isConnectNavigation } from '@/features/chat/connect-navigation';
 
 function renderPanel(onClose?: () => void) {
   const router = createMemoryRouter(
@@ -113,7 +114,7 @@ describe('ChatPanel', () => {
     expect(log().querySelector('img')).toBeNull();
   });
 
-  it("routes the fallback's 'Connect with us' to /contact and closes", async () => {
+  it("routes the fallback's 'Connect with us' to /contact, marked for the widget to close", async () => {
     const u = user();
     const onClose = vi.fn();
     const router = renderPanel(onClose);
@@ -123,6 +124,35 @@ describe('ChatPanel', () => {
     expect(within(log()).getByText(/website creation and cloud solutions/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Connect with us' }));
     expect(router.state.location.pathname).toBe('/contact');
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(isConnectNavigation(router.state.location.state)).toBe(true);
+    // Closing waits for the change of page, which a leave guard may cancel (chat-widget test).
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps a refused email or phone in the box, caret at the end, and clears an accepted one', async () => {
+    const u = user();
+    renderPanel();
+    const email = screen.getByRole('textbox', { name: 'Enter your email address' });
+    await u.type(email, 'ann@example{Enter}');
+    wait();
+    expect(within(log()).getByText('ann@example')).toBeInTheDocument();
+    expect(within(log()).getByText(chatScript.invalidEmail)).toBeInTheDocument();
+    expect(email).toHaveValue('ann@example');
+    await u.type(email, '.com{Enter}');
+    wait();
+    const phone = screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Enter your phone number',
+    });
+    expect(phone).toHaveValue('');
+
+    await u.type(phone, '555 123');
+    await u.click(screen.getByRole('button', { name: 'Send' }));
+    wait();
+    expect(within(log()).getByText(chatScript.invalidPhone)).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('555 123');
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([7, 7]);
+    await u.type(phone, ' 4567{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Enter your name' })).toHaveValue('');
   });
 });

@@ -1,16 +1,37 @@
+import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { CHAT_PANEL_HEIGHT_PX, TYPING_DELAY_MS, chatScript } from '@/features/chat/chat-script';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 
-function renderWidget() {
-  const router = createMemoryRouter([{ path: '*', element: <ChatWidget /> }], {
-    initialEntries: ['/about'],
-  });
+/** The widget on every path, beside `page` (what the page around it holds). */
+function renderWidget(page?: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {page}
+            <ChatWidget />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/about'] },
+  );
   render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** A half-written form's guard: leaving asks, and `confirm` answers. */
+function GuardedForm() {
+  useLeaveGuard('Leave this page?');
+  return <button type="button">On the page</button>;
 }
 
 const openButton = () => screen.getByRole('button', { name: 'Chat with us' });
@@ -22,6 +43,7 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('ChatWidget', () => {
@@ -68,6 +90,69 @@ describe('ChatWidget', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(openButton()).toHaveFocus();
+  });
+
+  it('closes on Escape after a click on the page, unless a menu took the key first', async () => {
+    const user = userEvent.setup();
+    renderWidget(<button type="button">On the page</button>);
+    await openChat(user);
+    await user.click(screen.getByRole('button', { name: 'On the page' }));
+
+    const takeEscape = (event: KeyboardEvent) => event.preventDefault();
+    document.addEventListener('keydown', takeEscape);
+    await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', takeEscape);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton()).toHaveFocus();
+  });
+
+  it('stays open across a change of page with focus in it', async () => {
+    const user = userEvent.setup();
+    const router = renderWidget(<button type="button">On the page</button>);
+    const dialog = await openChat(user);
+    const input = await within(dialog).findByRole('textbox');
+    await act(() => router.navigate('/services'));
+    expect(input).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'On the page' }));
+    await act(() => router.navigate('/contact'));
+    expect(dialog).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close chat' })).toHaveFocus();
+  });
+
+  it("closes for 'Connect with us' once the page changes, not when the visitor stays", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderWidget(<GuardedForm />);
+    const dialog = await openChat(user);
+    for (const answer of ['ann@example.com', '555 123 4567', 'Ann', 'zzz']) {
+      await user.type(await within(dialog).findByRole('textbox'), `${answer}{Enter}`);
+      act(() => vi.advanceTimersByTime(TYPING_DELAY_MS));
+    }
+    const connect = within(dialog).getByRole('button', { name: 'Connect with us' });
+
+    await user.click(connect);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByText('zzz')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(connect);
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Back to that page later is no 'Connect with us': a chat open then stays open.
+    await act(() => router.navigate(-1));
+    await user.click(openButton());
+    await act(() => router.navigate(1));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('starts over with the greeting when reopened', async () => {

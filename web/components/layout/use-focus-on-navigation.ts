@@ -2,7 +2,8 @@
 // main landmark), as a full page load would reset it: keyboard users continue from the top of
 // the new content instead of from the link they used (or from <body>), and screen readers
 // announce the new page; a link to a section of another page focuses that section. A first
-// load, a change of query only (a filter) and a jump within the page leave focus alone.
+// load, a change of query only (a filter) and a jump within the page leave focus alone, and so
+// does an open modal dialog.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -13,6 +14,8 @@ export function useFocusOnNavigation(mainId: string) {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    // An open modal dialog (the chat, which stays open across pages) keeps focus.
+    if (document.querySelector('[aria-modal="true"]')) return;
     const main = document.getElementById(mainId);
     // A link to a section of another page (/careers#open-positions) lands on that section.
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

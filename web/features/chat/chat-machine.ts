@@ -76,6 +76,13 @@ function blocksReply(blocks: readonly ReplyBlock[], action?: 'connect'): BotRepl
   return { text, blocks, action, offersQuickReplies: text.includes(FOLLOW_UP_PHRASE) };
 }
 
+/** Whether the step takes this (trimmed) input: only the email and the phone are checked. */
+export function acceptsInput(step: ChatStep, input: string): boolean {
+  if (step === 'email') return EMAIL_PATTERN.test(input);
+  if (step === 'phone') return PHONE_PATTERN.test(input);
+  return true;
+}
+
 /** The lead step's answer to the visitor's input, and the step and lead that follow. */
 function answerLeadStep(
   state: ChatState,
@@ -83,7 +90,7 @@ function answerLeadStep(
 ): Pick<ChatState, 'step' | 'lead'> & { reply: BotReply } {
   switch (state.step) {
     case 'email':
-      return EMAIL_PATTERN.test(input)
+      return acceptsInput('email', input)
         ? {
             step: 'phone',
             lead: { ...state.lead, email: input },
@@ -91,7 +98,7 @@ function answerLeadStep(
           }
         : { step: 'email', lead: state.lead, reply: textReply(chatScript.invalidEmail) };
     case 'phone':
-      return PHONE_PATTERN.test(input)
+      return acceptsInput('phone', input)
         ? {
             step: 'name',
             lead: { ...state.lead, phone: input },

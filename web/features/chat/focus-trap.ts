@@ -16,11 +16,13 @@ export function cycleFocus(container: HTMLElement, backwards: boolean): boolean 
   const last = focusable[focusable.length - 1];
   if (!first || !last) return false;
   const active = document.activeElement;
-  if (backwards && (active === first || !container.contains(active))) {
+  // The container itself (focused after a change of page) counts as outside: Tab goes to an end.
+  const inside = active !== container && container.contains(active);
+  if (backwards && (active === first || !inside)) {
     last.focus();
     return true;
   }
-  if (!backwards && (active === last || !container.contains(active))) {
+  if (!backwards && (active === last || !inside)) {
     first.focus();
     return true;
   }

@@ -1,9 +1,10 @@
 // The message box. Its label, hint and autofill follow the step, so a phone keypad shows for
-// the phone step and the browser can offer the visitor's saved email and name.
+// the phone step and the browser can offer the visitor's saved email and name. An email or
+// phone the bot refuses stays in it, to be corrected rather than typed again.
 
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 
-import type { ChatStep } from '../chat-machine';
+import { acceptsInput, type ChatStep } from '../chat-machine';
 import { chatScript } from '../chat-script';
 
 const inputHints = {
@@ -16,7 +17,7 @@ const inputHints = {
 interface ChatInputProps {
   step: ChatStep;
   onSend: (text: string) => void;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
@@ -28,7 +29,14 @@ export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
     event.preventDefault();
     if (text.trim() === '') return;
     onSend(text);
-    setText('');
+    if (acceptsInput(step, text.trim())) {
+      setText('');
+      return;
+    }
+    // Back in the box (after a click on Send) with the caret at the end, ready for the fix.
+    const box = inputRef.current;
+    box?.focus();
+    box?.setSelectionRange(text.length, text.length);
   };
 
   return (

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CHAT_PANEL_HEIGHT_PX, chatScript } from '../chat-script';
+import { connectNavigationState } from '../connect-navigation';
 import { useChat } from '../use-chat';
 import { ChatInput } from './chat-input';
 import { ChatMessage } from './chat-message';
@@ -43,9 +44,10 @@ export function ChatPanel({
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages.length, chat.isTyping]);
 
+  // The floating widget closes itself once this change of page has happened (not when a form's
+  // leave guard keeps the visitor here).
   const connect = () => {
-    void navigate(chatScript.connectPath);
-    onClose?.();
+    void navigate(chatScript.connectPath, { state: connectNavigationState });
   };
 
   const pickQuickReply = (label: string) => {

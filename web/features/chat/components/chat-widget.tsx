@@ -1,16 +1,20 @@
 // The floating 'Chat with us' button on every page. It stays tiny: the panel, the script and
 // the chat logic load only when the visitor first shows interest (hover, focus or click).
 // Open, the panel is a modal dialog for keyboard and screen reader alike: focus moves into it,
-// Tab cycles inside it, and Escape or its close button closes it and returns focus to the
-// button. The page around it stays usable with a pointer, as the spec's floating panel is. If the panel's chunk cannot load, the
-// dialog says so and offers Try again; the page around it is untouched.
+// Tab cycles inside it, and Escape (wherever focus is) or its close button closes it and
+// returns focus to the button. The page around it stays usable with a pointer, as the spec's
+// floating panel is. The chat stays open across pages, as the spec closes it only for 'Connect
+// with us'; a change of page keeps focus in it. If the panel's chunk cannot load, the dialog
+// says so and offers Try again; the page around it is untouched.
 
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 
 import { chatLoadFailure } from '../chat-load-failure';
+import { isConnectNavigation } from '../connect-navigation';
 import { cycleFocus } from '../focus-trap';
 
 const ChatPanel = retryableLazy(() => import('./chat-panel'));
@@ -21,6 +25,25 @@ export function ChatWidget() {
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
   const headingId = useId();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [shownKey, setShownKey] = useState(location.key);
+
+  // 'Connect with us' closes the chat once its change of page has gone ahead. Closed while
+  // rendering the new page, so the dialog is gone when the layout focuses that page's h1. Back
+  // or Forward to such a page later (not a PUSH) leaves an open chat alone.
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    if (open && navigationType === 'PUSH' && isConnectNavigation(location.state)) setOpen(false);
+  }
+
+  // Any other change of page leaves the chat open, and the layout leaves focus to it: focus
+  // outside it (a click on a page link) comes back to the dialog, so Tab stays inside.
+  const { pathname } = location;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [pathname]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -33,20 +56,27 @@ export function ChatWidget() {
     setOpen(true);
   };
 
-  // A native listener: the dialog element itself is not interactive, its keys are handled here.
+  // Native listeners: the dialog element itself is not interactive, its keys are handled here.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-      } else if (event.key === 'Tab' && cycleFocus(dialog, event.shiftKey)) {
-        event.preventDefault();
-      }
+    const handleTab = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && cycleFocus(dialog, event.shiftKey)) event.preventDefault();
     };
-    dialog.addEventListener('keydown', handleKeyDown);
-    return () => dialog.removeEventListener('keydown', handleKeyDown);
+    // On the window, so Escape closes the chat after a click on the page too; it runs after the
+    // document's listeners, so a menu open over the chat that took the key (defaultPrevented)
+    // closes first.
+    const handleEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    dialog.addEventListener('keydown', handleTab);
+    window.addEventListener('keydown', handleEscape);
+    return () => {
+      dialog.removeEventListener('keydown', handleTab);
+      window.removeEventListener('keydown', handleEscape);
+    };
   }, [open, close]);
 
   return (
@@ -60,7 +90,9 @@ export function ChatWidget() {
           aria-labelledby={headingId}
           // The name until the panel's heading exists: while it loads, or if it cannot load.
           aria-label="Chat"
-          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))]"
+          // Focusable for a change of page that leaves focus outside it (see above).
+          tabIndex={-1}
+          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] outline-none"
         >
           <LoadBoundary
             message={chatLoadFailure}
