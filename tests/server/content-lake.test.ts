@@ -453,10 +453,9 @@ describe('a query that runs past the deadline', () => {
     received.length = 0;
   });
 
-  it('keeps answering other requests while a query runs', async () => {
-    // A deadline the slow query cannot reach within the test: whatever the machine's speed,
-    // it is still running while the other requests are answered.
-    const patient = await serveLake(
+  /** A lake whose query deadline no test reaches: only the test ends its slow queries. */
+  const servePatientLake = () =>
+    serveLake(
       {
         projectId: 'local-seed',
         dataset: 'production',
@@ -465,6 +464,11 @@ describe('a query that runs past the deadline', () => {
       },
       (req) => received.push(req.url ?? ''),
     );
+
+  it('keeps answering other requests while a query runs', async () => {
+    // A deadline the slow query cannot reach within the test: whatever the machine's speed,
+    // it is still running while the other requests are answered.
+    const patient = await servePatientLake();
     // A first query starts the worker, so the slow one is evaluating, not waiting for it.
     await fetch(queryUrl('count(*)', patient.host));
     let settled = false;
@@ -538,15 +542,7 @@ describe('a query that runs past the deadline', () => {
 
   it('stops a query whose client has gone, and drops queued ones, so the next is answered', async () => {
     // Deadlines the runaways cannot reach within the test: only their clients leaving ends them.
-    const patient = await serveLake(
-      {
-        projectId: 'local-seed',
-        dataset: 'production',
-        documents: fillers,
-        queryTimeoutMs: 600_000,
-      },
-      (req) => received.push(req.url ?? ''),
-    );
+    const patient = await servePatientLake();
     try {
       expect((await fetch(queryUrl('count(*)', patient.host))).status).toBe(200);
       const running = new AbortController();

@@ -31,6 +31,8 @@ const office = {
     addressCountry: 'IN',
   },
 };
+/** The schema.org form of `office`. */
+const officeAddress = { '@type': 'PostalAddress', ...office.postalAddress };
 const company = {
   companyName: 'Nexora Digital',
   address: 'Level 5, 21 Residency Road\nShanthala Nagar, Bengaluru\nKarnataka 560025, India',
@@ -55,14 +57,7 @@ describe('structured data builders', () => {
 
   it('gives the organisation its office address in parts, when Site settings have them', () => {
     expect(organizationJsonLd({ companyName: 'Nexora Digital', contact: office })).toMatchObject({
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
-        addressLocality: 'Bengaluru',
-        addressRegion: 'Karnataka',
-        postalCode: '560025',
-        addressCountry: 'IN',
-      },
+      address: officeAddress,
     });
     expect(organizationJsonLd({ companyName: 'Nexora Digital', contact: {} })).not.toHaveProperty(
       'address',
@@ -125,14 +120,7 @@ describe('structured data builders', () => {
     const job = jobPostingJsonLd({ title: 'Developer', location: 'Hybrid' }, company);
     expect(job.jobLocation).toEqual({
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Level 5, 21 Residency Road, Shanthala Nagar',
-        addressLocality: 'Bengaluru',
-        addressRegion: 'Karnataka',
-        postalCode: '560025',
-        addressCountry: 'IN',
-      },
+      address: officeAddress,
     });
     expect(job).not.toHaveProperty('jobLocationType');
   });
