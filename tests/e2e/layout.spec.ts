@@ -1,8 +1,10 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
-// that survives a reload, the footer's links, the skip link, and the chrome with text at 200%.
+// that survives a reload, the footer's links, the skip link, and every page with text at 200%.
 import type { Page } from '@playwright/test';
 
-import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+import { afterNextPaint, expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
+import { layoutProblems } from '../utils/e2e-layout';
+import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
@@ -245,6 +247,25 @@ test('the skip link moves to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/);
 });
 
+/** Enlarges the text as a visitor's larger text setting does, and waits until it is drawn. */
+async function enlargeText(page: Page) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await afterNextPaint(page);
+}
+
+/** Each route's layout problems with text at 200% (see layoutProblems), named by route. */
+async function problemsWithLargeText(page: Page, routes: readonly string[]) {
+  const found: string[] = [];
+  for (const route of routes) {
+    await ready(page, route);
+    // Content read after hydration (testimonials, openings) is on the page too.
+    await page.waitForLoadState('networkidle');
+    await enlargeText(page);
+    for (const problem of await layoutProblems(page)) found.push(`${route}: ${problem}`);
+  }
+  return found;
+}
+
 // WCAG 1.4.4 and 1.4.10: with text at 200% the header folds its links into the menu and the
 // footer stacks, so no control runs off the side and the page never scrolls sideways. (The font
 // size is set on the root element, which media queries ignore: 1280 px still matches lg.)
@@ -252,13 +273,27 @@ for (const width of [375, 1280]) {
   test.describe(`with text at 200% at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    // The page content too: long words and addresses wrap, and rows of cards and columns stack,
+    // so nothing scrolls sideways or is cut off at the side on any route.
+    test('no route scrolls sideways or cuts content off', async ({ page }) => {
+      test.slow();
+      expect(await problemsWithLargeText(page, SITE_ROUTES)).toEqual([]);
+    });
+
+    test.describe('the Not Found page', () => {
+      test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
+
+      test('does not scroll sideways or cut content off', async ({ page }) => {
+        expect(await problemsWithLargeText(page, [UNKNOWN_ROUTE])).toEqual([]);
+      });
+    });
+
     for (const path of ['/services', '/ai-automation']) {
       test(`${path} keeps the header and footer controls on screen without sideways scroll`, async ({
         page,
       }) => {
         await ready(page, path);
-        await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-        await afterNextPaint(page);
+        await enlargeText(page);
         const controls = page.locator('header, footer').locator('a:visible, button:visible');
         expect(await controls.count()).toBeGreaterThan(10);
         const outside = await controls.evaluateAll(

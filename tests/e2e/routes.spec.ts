@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
 import { expect, RESOURCE_STATUS, SITE_URL, test, waitForHydration } from '../utils/e2e';
+import { layoutProblems } from '../utils/e2e-layout';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 const ROUTES = SITE_ROUTES;
@@ -147,38 +148,6 @@ test('every service and case study page the build pre-renders answers 200 with i
   expect(wrong).toEqual([]);
 });
 
-/**
- * Links, controls and text runs on the page that a container with hidden overflow cuts off at
- * the side. Carousels clip their off-screen slides on purpose and inert or hidden content is not
- * shown, so those are left out.
- */
-function clippedContent(page: Page) {
-  return page.evaluate(() => {
-    const clipped: string[] = [];
-    const candidates = document.querySelectorAll<HTMLElement>(
-      'main a, main button, main input, main textarea, main select, main :is(p, h1, h2, h3, li, dd, dt) , footer a, footer button, footer input',
-    );
-    for (const element of candidates) {
-      if (element.closest('.swiper, [inert], [aria-hidden="true"], .sr-only')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
-        const frame = parent.getBoundingClientRect();
-        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
-          const name = (element.textContent ?? '').trim().slice(0, 40) || element.tagName;
-          clipped.push(
-            `${element.tagName.toLowerCase()} "${name}" (+${Math.round(box.right - frame.right)}px)`,
-          );
-        }
-        break;
-      }
-    }
-    return clipped;
-  });
-}
-
 test('no route scrolls sideways or cuts content off at 320 px', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
@@ -186,11 +155,7 @@ test('no route scrolls sideways or cuts content off at 320 px', async ({ page })
   for (const route of ROUTES) {
     await page.goto(route);
     await settled(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) overflowing.push(`${route} scrolls sideways (+${overflow}px)`);
-    for (const item of await clippedContent(page)) overflowing.push(`${route}: ${item} is cut off`);
+    for (const problem of await layoutProblems(page)) overflowing.push(`${route}: ${problem}`);
   }
   expect(overflowing).toEqual([]);
 });

@@ -42,3 +42,58 @@ export function boxesOverlap(
     apart(a.y, b.y + b.height)
   );
 }
+
+/**
+ * Links, controls and text runs on the page that are cut off at the side: by a container with
+ * hidden overflow (the body clips at the window's edges), or because their own text runs out of
+ * their box (a word too long for its line). Carousels clip their off-screen slides on purpose
+ * and inert or hidden content is not shown, so those are left out; form controls scroll their
+ * own value, so only their box counts.
+ */
+function clippedContent(page: Page) {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'main a, main button, main input, main textarea, main select, main :is(p, h1, h2, h3, h4, li, dd, dt, label, legend, summary), footer a, footer button, footer input',
+    );
+    const describe = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.tagName}"`;
+    for (const element of candidates) {
+      if (element.closest('.swiper, [inert], [aria-hidden="true"], .sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const control = element.matches('input, textarea, select');
+      const spill = element.scrollWidth - element.clientWidth;
+      if (!control && element.clientWidth > 0 && spill > 1) {
+        clipped.push(`${describe(element)} runs out of its box (+${spill}px)`);
+        continue;
+      }
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+          clipped.push(
+            `${describe(element)} is cut off (+${Math.round(box.right - frame.right)}px)`,
+          );
+        }
+        break;
+      }
+    }
+    return clipped;
+  });
+}
+
+/**
+ * What keeps the page from fitting the window's width (WCAG 1.4.10): the page scrolling
+ * sideways, and each link, control or text run cut off at the side. Empty when it fits.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return [
+    ...(overflow > 0 ? [`scrolls sideways (+${overflow}px)`] : []),
+    ...(await clippedContent(page)),
+  ];
+}

@@ -41,7 +41,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header companyName={companyName} logo={settings?.logo} themeToggle={<ThemeToggle />} />
-      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+      {/* A container, so page content can lay out by the page's width in rem (an @max-[…] or
+          md-fit variant), which follows the text size where a media query does not. */}
+      <main id={MAIN_ID} tabIndex={-1} className="@container outline-none">
         {children}
       </main>
       <Footer

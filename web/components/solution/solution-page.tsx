@@ -53,7 +53,7 @@ export function SolutionPage({
       {services?.cards && services.cards.length > 0 && (
         <section aria-labelledby={servicesHeadingId} className="container-page py-20 sm:py-24">
           <SectionHeading id={servicesHeadingId} heading={services.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {services.cards.map((card, index) => (
               <Reveal as="li" key={card._key} index={index}>
                 <OfferingCard card={card} />

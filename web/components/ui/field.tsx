@@ -11,9 +11,10 @@ import {
 } from 'react';
 
 // The file: variants style the "Choose file" button of a file input; other inputs ignore them.
+// A file input shows the file's name (or 'No file chosen') under its button when both do not fit.
 // A control is disabled only while its form is sending, so it looks paused, not gone.
 export const fieldControlClass =
-  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:text-brand-fg';
+  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:max-w-full file:text-brand-fg file:whitespace-normal [&[type=file]]:whitespace-normal';
 
 export interface FieldProps {
   label: string;
@@ -49,7 +50,7 @@ function Field({
       {/* The marker sits beside the label, not in it, so the field's name stays the label text
           alone; `required` on the control tells assistive technology. */}
       <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-fg">
+        <label htmlFor={id} className="min-w-0 text-sm font-medium text-fg">
           {label}
         </label>
         {required && (
@@ -107,6 +108,16 @@ export function TextAreaField({
   );
 }
 
+/**
+ * A native select keeps its chosen option on one line and cuts it off where it is too narrow.
+ * Below 12rem (the site's selects are at least 14rem wide at normal text size, so only with
+ * text enlarged) it becomes a customizable select where the browser has them, whose text
+ * wraps; its list is as wide as the select, and its options wrap too, in the site's colours.
+ * Elsewhere (and in other browsers) it stays the browser's own.
+ */
+const narrowSelectClass =
+  '@max-[12rem]:[appearance:base-select] @max-[12rem]:whitespace-normal @max-[12rem]:wrap-anywhere @max-[12rem]:[&::picker(select)]:[appearance:base-select] @max-[12rem]:[&::picker(select)]:w-[anchor-size(self-inline)] @max-[12rem]:[&_option]:py-1 @max-[12rem]:[&_option]:whitespace-normal @max-[12rem]:[&_option]:wrap-anywhere @max-[12rem]:[&::picker(select)]:rounded-control @max-[12rem]:[&::picker(select)]:border-border @max-[12rem]:[&::picker(select)]:bg-surface-raised @max-[12rem]:[&::picker(select)]:text-fg';
+
 export function SelectField({
   label,
   error,
@@ -116,7 +127,15 @@ export function SelectField({
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
-      {(control) => <select {...select} {...control} />}
+      {(control) => (
+        <div className="@container">
+          <select
+            {...select}
+            {...control}
+            className={`${control.className} ${narrowSelectClass}`}
+          />
+        </div>
+      )}
     </Field>
   );
 }

@@ -36,7 +36,7 @@ export function OfferingCard({ card }: OfferingCardProps) {
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
                 <Icon name="check" className="mt-px size-5 shrink-0 text-brand" />
-                <span>{feature}</span>
+                <span className="min-w-0">{feature}</span>
               </li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ export function ImpactSection({ section, cta }: ImpactSectionProps) {
   return (
     <section aria-labelledby="about-impact-title" className="container-page py-20 sm:py-24">
       <SectionHeading id="about-impact-title" heading={section.heading} centered />
-      <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.counters?.map((counter, index) => (
           <CounterTile key={counter._key} counter={counter} index={index} />
         ))}

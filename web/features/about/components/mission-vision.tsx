@@ -19,7 +19,7 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
 
   return (
     <div className="border-y border-border bg-surface-sunken/60">
-      <div className="container-page grid gap-6 py-20 sm:py-24 md:grid-cols-2 lg:gap-8">
+      <div className="container-page grid grid-cols-1 gap-6 py-20 sm:py-24 md:grid-cols-2 lg:gap-8">
         {statements.map(({ id, icon, statement }, index) => (
           <Reveal key={id} index={index}>
             <section

@@ -16,7 +16,7 @@ export function WhoWeAre({ section }: { section: WhoWeAreSection | null }) {
 
   return (
     <section aria-labelledby="about-who-title" className="container-page py-20 sm:py-24">
-      <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
+      <div className="grid grid-cols-1 gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div>
           <SectionHeading id="about-who-title" heading={section.heading} />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-fg-muted">
@@ -25,7 +25,7 @@ export function WhoWeAre({ section }: { section: WhoWeAreSection | null }) {
             ))}
           </div>
         </div>
-        <dl className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        <dl className="grid grid-cols-1 content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
           {facts.map((fact) => (
             <div
               key={fact.label}

@@ -81,7 +81,7 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
       </h2>
       {/* noValidate: the spec's toast and the messages under the fields, not the browser's
           bubble, report a problem. */}
-      <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
           label="Title"
           name="title"

@@ -23,7 +23,7 @@ export function AiAutomationPage() {
         >
           <div className="container-page py-20 sm:py-24">
             <SectionHeading id="ai-benefits-heading" heading={benefits.heading} />
-            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {benefits.cards.map((card, index) => (
                 <Reveal as="li" key={card._key} index={index}>
                   <IconCard icon={card.icon} title={card.title} description={card.description} />

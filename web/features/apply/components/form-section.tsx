@@ -9,8 +9,8 @@ interface FormSectionProps {
 
 export function FormSection({ title, children }: FormSectionProps) {
   return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-xl font-bold text-fg">{title}</legend>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+      <legend className="mb-4 max-w-full text-xl font-bold text-fg">{title}</legend>
       {children}
     </fieldset>
   );

@@ -9,7 +9,7 @@ export function CultureValues({ culture }: CultureValuesProps) {
   return (
     <section aria-labelledby="culture-heading" className="container-page py-20 sm:py-24">
       <SectionHeading id="culture-heading" heading={culture.heading} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
         {culture.values.map((value, index) => (
           <Reveal as="li" key={value._key} index={index}>
             {/* The number fills the card's top 5rem (pt-20) and the title starts below it: in a

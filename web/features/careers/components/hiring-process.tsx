@@ -11,7 +11,7 @@ export function HiringProcess({ process }: HiringProcessProps) {
     <section aria-labelledby="process-heading" className="border-t border-border">
       <div className="container-page py-20 sm:py-24">
         <SectionHeading id="process-heading" heading={process.heading} />
-        <ol className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-5">
+        <ol className="mt-12 grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-5">
           {process.steps.map((step, index) => (
             <Reveal as="li" key={step._key} index={index} className="relative">
               <div className="flex items-center gap-4">

@@ -34,9 +34,9 @@ export function JobCard({ job }: JobCardProps) {
       </h3>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         {facts.map((fact) => (
-          <div key={fact.label} className="rounded-full bg-surface-sunken px-3 py-1">
+          <div key={fact.label} className="max-w-full rounded-full bg-surface-sunken px-3 py-1">
             <dt className="sr-only">{fact.label}</dt>
-            <dd className="inline-flex items-center gap-1.5 font-medium">
+            <dd className="inline-flex items-center gap-1.5 font-medium wrap-anywhere">
               <Icon name={fact.icon} className="size-4 text-fg-muted" />
               {fact.value}
             </dd>
@@ -46,7 +46,7 @@ export function JobCard({ job }: JobCardProps) {
       {salary && (
         <p className="mt-5 flex items-center gap-2 text-lg font-semibold">
           <Icon name="wallet" className="size-5 shrink-0 text-brand" />
-          <span>
+          <span className="min-w-0">
             <span className="sr-only">Salary: </span>
             {salary}
           </span>
@@ -68,7 +68,7 @@ export function JobCard({ job }: JobCardProps) {
             {job.requirements.map((requirement) => (
               <li key={requirement} className="flex gap-2.5">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-                <span>{requirement}</span>
+                <span className="min-w-0">{requirement}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
@@ -31,7 +32,7 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
           focusTarget
         />
         {openings.length > 0 ? (
-          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {openings.map((job, index) => (
               <Reveal as="li" key={job._id} index={index}>
                 <JobCard job={job} />
@@ -49,9 +50,11 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
                 <Icon name="mail" className="size-5" />
                 {resume.heading}
               </a>
-              <p className="text-sm text-fg-muted">
+              <p className="text-sm wrap-anywhere text-fg-muted">
                 {careersCopy.resumeAddressPrefix}{' '}
-                <span className="font-medium text-fg">{careersEmail}</span>
+                <span className="font-medium text-fg">
+                  <EmailAddress email={careersEmail} />
+                </span>
               </p>
             </div>
           </div>

@@ -54,14 +54,14 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
         {caseStudiesCopy.showing(shown.length)}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((caseStudy, index) => (
             // Each item passes two rows of the list's grid on to its card (see case-study-card).
             <Reveal
               as="li"
               key={caseStudy._id}
               index={index % GRID_COLUMNS}
-              className="row-span-2 grid grid-rows-subgrid"
+              className="row-span-2 grid grid-cols-1 grid-rows-subgrid"
             >
               <CaseStudyCard caseStudy={caseStudy} />
             </Reveal>

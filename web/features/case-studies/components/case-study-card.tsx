@@ -24,7 +24,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   // the same height; the grid's row gap spaces the two parts.
   return (
     <article
-      className={`group ${cardFocusClass} relative row-span-2 grid grid-rows-subgrid overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}
+      className={`group ${cardFocusClass} relative row-span-2 grid grid-cols-1 grid-rows-subgrid overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}
     >
       <div>
         <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
@@ -59,7 +59,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
             {results.map((result) => (
               <li key={result} className="flex gap-2.5">
                 <Icon name="trending-up" className="size-5 shrink-0 text-success" />
-                <span className="font-medium">{result}</span>
+                <span className="min-w-0 font-medium">{result}</span>
               </li>
             ))}
           </ul>

@@ -33,7 +33,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
       />
-      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
           <Link
             to={paths.caseStudies}
@@ -48,7 +48,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
             >
               <Icon name={caseStudy.icon} className="size-6" />
             </span>
-            <p className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+            <p className="min-w-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
               <span className="sr-only">{copy.category}:</span> {caseStudy.category}
             </p>
           </div>
@@ -94,7 +94,7 @@ function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
       <h2 id="case-study-results-title" className="text-heading font-bold">
         {copy.resultsHeading}
       </h2>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(results ?? []).map((result, index) => (
           <Reveal
             as="li"
@@ -103,7 +103,7 @@ function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
             className="flex gap-3 rounded-card border border-border bg-surface-raised p-5 shadow-card"
           >
             <Icon name="trending-up" className="size-6 shrink-0 text-success" />
-            <span className="font-semibold">{result}</span>
+            <span className="min-w-0 font-semibold">{result}</span>
           </Reveal>
         ))}
       </ul>
@@ -155,7 +155,7 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
       />
       <CaseStudyHero caseStudy={caseStudy} />
       <CaseStudyResults results={caseStudy.results} />
-      <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <article aria-label={copy.storyHeading} className="max-w-3xl">
           <RichText value={caseStudy.body} />
           <Link to={paths.caseStudies} className={`${buttonStyles.secondary} mt-12`}>

@@ -50,7 +50,9 @@ export function ImpactStats({ impact }: ImpactStatsProps) {
         >
           {impact.heading}
         </h2>
-        <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        {/* One figure a row where the page is under 19rem wide (no phone at normal text size),
+            so with text enlarged on a phone they stack instead of squeezing. */}
+        <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4 @max-[19rem]:grid-cols-1">
           {(impact.stats ?? []).map((stat, index) => (
             <Reveal
               key={stat._key}

@@ -23,11 +23,12 @@ function DetailRow({
   children: ReactNode;
 }) {
   return (
-    <li className="flex gap-4">
+    // The text needs 9rem beside the icon, or it goes under it (with larger text).
+    <li className="flex flex-wrap gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
         <Icon name={icon} className="size-5" />
       </span>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-[1_1_9rem]">
         <p className="text-sm text-fg-muted">{label}</p>
         <div className="mt-0.5 font-medium wrap-anywhere">{children}</div>
       </div>

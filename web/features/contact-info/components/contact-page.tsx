@@ -26,7 +26,7 @@ export function ContactPage({ form }: ContactPageProps) {
         heading={page.hero?.heading}
         intro={page.hero?.intro}
       />
-      <div className="container-page grid gap-10 py-20 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+      <div className="container-page grid grid-cols-1 gap-10 py-20 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
         <section aria-labelledby="contact-form-heading" className="min-w-0">
           <SectionHeading
             id="contact-form-heading"

@@ -23,7 +23,7 @@ export function FindUs({ findUs, office, address, hours }: FindUsProps) {
     >
       <div className="container-page py-20 sm:py-24">
         <SectionHeading id="find-us-heading" heading={findUs?.heading} intro={findUs?.text} />
-        <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <article
             aria-labelledby="office-heading"
             className="flex flex-col gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
@@ -32,7 +32,7 @@ export function FindUs({ findUs, office, address, hours }: FindUsProps) {
               <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-soft text-brand">
                 <Icon name="home" className="size-5" />
               </span>
-              <h3 id="office-heading" className="text-xl font-bold">
+              <h3 id="office-heading" className="min-w-0 text-xl font-bold">
                 {office?.heading}
               </h3>
             </div>

@@ -32,7 +32,7 @@ export function SocialLinks({ socials }: SocialLinksProps) {
               className="group flex items-center gap-3 rounded-control border border-border px-4 py-3 font-medium transition-colors hover:border-brand hover:bg-brand-soft/40"
             >
               <Icon name={social.platform} className="size-5 shrink-0 text-brand" />
-              <span className="flex-1">{social.label}</span>
+              <span className="min-w-0 flex-1">{social.label}</span>
               <Icon
                 name="external-link"
                 className="size-4 shrink-0 text-fg-muted transition-colors group-hover:text-brand"

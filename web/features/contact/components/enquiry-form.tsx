@@ -41,7 +41,7 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
       )}
       <StatusBanner status={form.status} />
       <EnquiryFieldset form={form} className="flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <ContactPersonFields form={form} companyLabel="Company Name" />
           <SelectField
             label="Service Interested In"

@@ -36,7 +36,7 @@ export function Hero({ hero }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_75%_65%_at_30%_10%,black,transparent)] bg-[size:56px_56px] opacity-50"
       />
-      <div className="container-page grid items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:gap-8">
+      <div className="container-page grid grid-cols-1 items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:gap-8">
         <div>
           <h1 id="home-hero-title" className="max-w-3xl text-display font-extrabold text-balance">
             {hero.headline}
@@ -47,7 +47,7 @@ export function Hero({ hero }: HeroProps) {
                 items={hero.rotatingServices}
                 label={homeCopy.rotatingLabel}
                 paused={paused}
-                className="min-h-[1.3em] bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
+                className="min-h-[1.3em] min-w-0 bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
               />
               {/* Nothing moves for a visitor who asks for less motion, so nothing to pause. */}
               <PauseButton
@@ -77,11 +77,13 @@ export function Hero({ hero }: HeroProps) {
           {hero.stats && hero.stats.length > 0 && (
             // Below 375 px a third of the row is under 90 px: the tighter gap and padding there
             // keep a label as long as 'Conversions' inside its card; a longer one hyphenates.
-            <dl className="mt-12 grid max-w-xl grid-cols-3 gap-2 min-[375px]:gap-3 sm:gap-4">
+            // Three equal cards in a row, each at least 5.5rem and as wide as its figure: with
+            // text enlarged they wrap onto more rows instead of overflowing.
+            <dl className="mt-12 flex max-w-xl flex-wrap gap-2 min-[375px]:gap-3 sm:gap-4">
               {hero.stats.map((stat) => (
                 <div
                   key={stat._key}
-                  className="flex flex-col-reverse rounded-card border border-border bg-surface-raised/70 px-2 py-4 backdrop-blur min-[375px]:px-2.5 sm:px-5"
+                  className="flex flex-[1_1_5.5rem] flex-col-reverse rounded-card border border-border bg-surface-raised/70 px-2 py-4 backdrop-blur min-[375px]:px-2.5 sm:px-5"
                 >
                   <dt className="mt-1 text-xs font-medium wrap-break-word hyphens-auto text-fg-muted sm:text-sm sm:tracking-wide sm:uppercase">
                     {stat.label}

@@ -24,7 +24,7 @@ export function MarketingSolutions({ section }: { section: MarketingSection | nu
         intro={section.intro}
         centered
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         {section.cards?.map((card, index) => (
           <Reveal as="li" key={card._key} index={index}>
             <article

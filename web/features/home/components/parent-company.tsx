@@ -15,7 +15,7 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_55%_90%_at_100%_0%,var(--brand-soft),transparent)]"
         />
-        <div className="grid items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
+        <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
           <ParentMark />
           <div>
             <h2 id="home-parent-title" className="text-heading font-bold text-balance">
@@ -44,7 +44,7 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
 /** A decorative group mark: three linked tiles, the subsidiary highlighted. */
 function ParentMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 96 96" className="size-20 sm:size-24">
+    <svg aria-hidden="true" viewBox="0 0 96 96" className="size-20 max-w-full sm:size-24">
       <rect
         x="6"
         y="6"

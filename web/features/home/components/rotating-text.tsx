@@ -48,7 +48,7 @@ export function RotatingText({ items, label, paused = false, className }: Rotati
   return (
     <p className={className}>
       <span className="sr-only">{`${label}: ${items.join(', ')}`}</span>
-      <span ref={wordRef} aria-hidden="true" className="inline-block">
+      <span ref={wordRef} aria-hidden="true" className="inline-block max-w-full">
         {current}
       </span>
     </p>

@@ -29,7 +29,7 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
         intro={section.intro}
         centered
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <Reveal as="li" key={service._id} index={index}>
             <ServiceCard service={service} />

@@ -22,7 +22,7 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
         intro={section.intro}
         centered
       />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8">
         {section.cards?.map((card, index) => (
           <Reveal as="li" key={card._key} index={index}>
             <SolutionCardView card={card} />
@@ -58,7 +58,7 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
         </h3>
         <p className="mt-3 leading-relaxed text-fg-muted">{card.description}</p>
         {card.features && card.features.length > 0 && (
-          <ul className="mt-5 grid gap-2 text-sm">
+          <ul className="mt-5 grid grid-cols-1 gap-2 text-sm">
             {card.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <svg
@@ -73,7 +73,7 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
                 >
                   <path d="m5 12.5 4.5 4.5L19 7.5" />
                 </svg>
-                {feature}
+                <span className="min-w-0">{feature}</span>
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export function WhyChoose({ section }: { section: WhyChooseSection | null }) {
           intro={section.intro}
           centered
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {section.cards?.map((card, index) => (
             <Reveal as="li" key={card._key} index={index}>
               <ReasonCard card={card} />

@@ -53,7 +53,7 @@ export function LegalPage({ slug }: LegalPageProps) {
         </div>
       </section>
 
-      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         {sections.length > 0 && (
           <nav aria-labelledby="legal-contents-title" className="lg:sticky lg:top-28 lg:self-start">
             <h2
@@ -80,9 +80,9 @@ export function LegalPage({ slug }: LegalPageProps) {
           <RichText value={page.body} />
           <Link
             to={paths.contact}
-            className="group mt-16 flex items-center justify-between gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand sm:p-8"
+            className="group mt-16 flex flex-wrap items-center justify-between gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand sm:p-8"
           >
-            <span>
+            <span className="min-w-0 flex-[1_1_9rem]">
               <span className="block text-xl font-semibold">{legalCopy.questions}</span>{' '}
               <span className="mt-1 block font-semibold text-brand">{legalCopy.contactUs}</span>
             </span>

@@ -25,7 +25,8 @@ export function NotFoundPage() {
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_55%_55%_at_50%_40%,black,transparent)] bg-[size:56px_56px] opacity-50"
       />
       <div className="container-page flex flex-col items-center text-center">
-        <p className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[clamp(6rem,4rem+12vw,11rem)] leading-none font-black tracking-tighter text-transparent">
+        {/* At most 30vw, which only binds with text enlarged on a phone: the code stays whole. */}
+        <p className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[min(clamp(6rem,4rem+12vw,11rem),30vw)] leading-none font-black tracking-tighter text-transparent">
           {data?.code ?? '404'}
         </p>
         <h1 id="not-found-title" className="mt-4 text-heading font-bold text-balance">

@@ -26,7 +26,7 @@ export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
           id="service-case-studies-title"
           heading={serviceDetailCopy.caseStudiesHeading}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+        <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
           {(caseStudies ?? []).map((study, index) => (
             <Reveal as="li" key={study._key} index={index}>
               <article className="h-full rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8">
@@ -39,7 +39,7 @@ export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
                   {(study.results ?? []).map((result) => (
                     <li key={result} className="flex gap-2.5">
                       <Icon name="trending-up" className="mt-0.5 size-5 shrink-0 text-success" />
-                      <span className="font-medium">{result}</span>
+                      <span className="min-w-0 font-medium">{result}</span>
                     </li>
                   ))}
                 </ul>

@@ -3,6 +3,7 @@
 // belongs to the contact feature).
 import type { ReactNode } from 'react';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 
 import { CONSULTATION_SECTION_ID } from '../service-detail-copy';
@@ -50,13 +51,13 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                 <li>
                   <a
                     href={`mailto:${email}`}
-                    className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                    className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
                       <Icon name="mail" className="size-5" />
                     </span>
-                    <span className="min-w-0 wrap-anywhere">
-                      <span className="sr-only">E-mail:</span> {email}
+                    <span className="min-w-0 flex-[1_1_8rem] wrap-anywhere">
+                      <span className="sr-only">E-mail:</span> <EmailAddress email={email} />
                     </span>
                   </a>
                 </li>
@@ -65,12 +66,12 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                 <li>
                   <a
                     href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                    className="group inline-flex items-center gap-3 font-medium transition-colors hover:text-brand"
+                    className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
                       <Icon name="phone" className="size-5" />
                     </span>
-                    <span>
+                    <span className="min-w-0 flex-[1_1_8rem]">
                       <span className="sr-only">Phone:</span> {phone}
                     </span>
                   </a>

@@ -21,7 +21,7 @@ export function ServiceFaq({ faq }: ServiceFaqProps) {
             className="group rounded-card border border-border bg-surface-raised transition-colors open:border-brand/50"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-5 text-left font-semibold transition-colors hover:text-brand sm:p-6 [&::-webkit-details-marker]:hidden">
-              {item.question}
+              <span className="min-w-0">{item.question}</span>
               <Icon
                 name="chevron-down"
                 className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"

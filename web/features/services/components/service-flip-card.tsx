@@ -55,7 +55,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
         className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
       />
       <div
-        className={`pointer-events-none relative grid h-full transition-transform duration-700 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transition-none ${flipped ? 'rotate-y-180' : ''}`}
+        className={`pointer-events-none relative grid h-full grid-cols-1 transition-transform duration-700 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transition-none ${flipped ? 'rotate-y-180' : ''}`}
       >
         <div className={face} aria-hidden={flipped} inert={flipped}>
           <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
@@ -95,13 +95,14 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
           aria-hidden={!flipped}
           inert={!flipped}
         >
-          <div className="flex items-center gap-4">
+          {/* The title needs 8rem beside the icon, or it goes under it (with larger text). */}
+          <div className="flex flex-wrap items-center gap-4">
             <span
               className={`inline-flex size-12 shrink-0 items-center justify-center rounded-control ring-1 ${accent.tile}`}
             >
               <Icon name={service.icon} />
             </span>
-            <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+            <h3 className="min-w-0 flex-[1_1_8rem] text-lg leading-snug font-semibold">{title}</h3>
           </div>
           <p className="mt-5 text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">
             Key features
@@ -110,7 +111,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
             {(service.cardFeatures ?? []).map((feature) => (
               <li key={feature} className="flex gap-2.5">
                 <Icon name="check" className="mt-px size-5 shrink-0 text-brand" />
-                <span>{feature}</span>
+                <span className="min-w-0">{feature}</span>
               </li>
             ))}
           </ul>

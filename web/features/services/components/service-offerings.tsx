@@ -18,7 +18,7 @@ export function ServiceOfferings({ features }: ServiceOfferingsProps) {
     >
       <div className="container-page py-20 sm:py-24">
         <SectionHeading id="service-offerings-title" heading={serviceDetailCopy.offeringsHeading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {(features ?? []).map((feature, index) => (
             <Reveal as="li" key={feature._key} index={index % GRID_COLUMNS}>
               <article className="h-full rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand/60 sm:p-7">

@@ -10,7 +10,7 @@ interface ServiceOverviewProps {
 
 export function ServiceOverview({ service }: ServiceOverviewProps) {
   return (
-    <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+    <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
       <section aria-labelledby="service-overview-title">
         <h2 id="service-overview-title" className="text-heading font-bold">
           {serviceDetailCopy.overviewHeading}
@@ -30,7 +30,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
               <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
                 <Icon name="check" className="size-4" />
               </span>
-              <span>{benefit}</span>
+              <span className="min-w-0">{benefit}</span>
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ export function ServiceProcess({ steps }: ServiceProcessProps) {
   return (
     <section aria-labelledby="service-process-title" className="container-page py-20 sm:py-24">
       <SectionHeading id="service-process-title" heading={serviceDetailCopy.processHeading} />
-      <ol className="mt-12 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-12 grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
         {(steps ?? []).map((step, index) => (
           <Reveal
             as="li"

@@ -39,7 +39,7 @@ export function ServicesPage() {
         <p className="mb-10 max-w-2xl text-fg-muted">
           Hover over a card, or select it, to see what each service includes.
         </p>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => (
             <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
               {/* On a phone the first card's picture is the largest thing on screen. */}

@@ -21,7 +21,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   // rating, quote and author line up across the cards however long a quote or role runs, so
   // every divider and author row sits at the same height.
   return (
-    <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7 md:row-span-3 md:grid md:grid-rows-subgrid">
+    <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7 md:row-span-3 md:grid md:grid-cols-1 md:grid-rows-subgrid">
       <svg
         aria-hidden="true"
         viewBox="0 0 32 32"
@@ -41,7 +41,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         >
           {initials(name)}
         </span>
-        <span className="flex flex-col">
+        <span className="flex min-w-0 flex-col">
           <span className="font-semibold text-fg">{name}</span>
           {testimonial.role && <span className="text-sm text-fg-muted">{testimonial.role}</span>}
         </span>

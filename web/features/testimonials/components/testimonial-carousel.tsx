@@ -26,12 +26,12 @@ export function TestimonialCarousel() {
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
-      <ul ref={listRef} aria-live="polite" className="grid gap-6 md:grid-cols-3">
+      <ul ref={listRef} aria-live="polite" className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {visible.map((testimonial, position) => (
           // Each item passes three rows of the list's grid on to its card (see testimonial-card).
           <li
             key={testimonial._id}
-            className={`md:row-span-3 md:grid md:grid-rows-subgrid ${position === 0 ? '' : 'hidden'}`}
+            className={`md:row-span-3 md:grid md:grid-cols-1 md:grid-rows-subgrid ${position === 0 ? '' : 'hidden'}`}
           >
             <TestimonialCard testimonial={testimonial} />
           </li>
