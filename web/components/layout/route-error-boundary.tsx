@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 
+import { focusPageStart } from './use-focus-on-navigation';
+
 interface RouteErrorBoundaryProps {
   error: unknown;
 }
@@ -22,9 +24,7 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
     () => () => {
       const main = retriedIn.current;
       if (!main || (document.activeElement && document.activeElement !== document.body)) return;
-      const target = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      focusPageStart(main);
     },
     [],
   );

@@ -19,10 +19,18 @@ export function useFocusOnNavigation(mainId: string) {
     const main = document.getElementById(mainId);
     // A link to a section of another page (/careers#open-positions) lands on that section.
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const target = section ?? main?.querySelector<HTMLElement>('h1') ?? main;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // The scroll position is ScrollRestoration's business (top, or where Back left off).
-    target.focus({ preventScroll: true });
+    if (section) focusWithoutScroll(section);
+    else if (main) focusPageStart(main);
   }, [pathname, hash, mainId]);
+}
+
+/** Focuses the page's h1 in `main` (or `main` itself without one), as a change of page does. */
+export function focusPageStart(main: HTMLElement) {
+  focusWithoutScroll(main.querySelector<HTMLElement>('h1') ?? main);
+}
+
+function focusWithoutScroll(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  // The scroll position is ScrollRestoration's business (top, or where Back left off).
+  target.focus({ preventScroll: true });
 }
