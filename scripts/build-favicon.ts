@@ -1,7 +1,10 @@
 // `npm run favicon`: writes web/public/favicon.ico from
 // favicon.svg, for the browsers, feed readers and tools that ask for /favicon.ico whatever
 // the page links. Chromium draws the SVG at 32 and 16 pixels; the .ico holds both PNGs as
-// they are (every browser since IE Vista reads PNG entries). Run it after changing the icon.
+// they are (every browser since IE Vista reads PNG entries). Also writes
+// icon-maskable-512.png, the manifest's maskable icon: the same mark on a square that fills the
+// whole image, drawn inside the central circle (80% of the width) that every launcher's mask
+// keeps. Run it after changing the icon.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,23 +36,48 @@ function icoOf(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map(({ png }) => png)]);
 }
 
+const MASKABLE_SIZE = 512;
+/** The mark scaled to 80% about the centre, so its farthest point stays in the safe zone. */
+const MASKABLE_MARK_SCALE = 0.8;
+
+/**
+ * The favicon as a maskable icon: its rounded square becomes a full square (the launcher
+ * draws its own shape) and everything on it shrinks towards the centre.
+ */
+function maskableOf(favicon: string): string {
+  const match =
+    /^(<svg[^>]*>(?:<defs>.*<\/defs>)?)<rect ([^>]*?) rx="\d+"([^>]*)\/>(.*)<\/svg>\s*$/s.exec(
+      favicon,
+    );
+  if (!match)
+    throw new Error('favicon.svg no longer starts with a rounded square: update maskableOf');
+  const [, open, rectBefore, rectAfter, mark] = match;
+  const transform = `translate(32 32) scale(${MASKABLE_MARK_SCALE}) translate(-32 -32)`;
+  return `${open}<rect ${rectBefore}${rectAfter}/><g transform="${transform}">${mark}</g></svg>`;
+}
+
 const svg = await readFile(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
 const browser = await chromium.launch(
   existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {},
 );
 try {
   const page = await browser.newPage();
-  const images = [];
-  for (const size of SIZES) {
+  const draw = async (source: string, size: number) => {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(
-      `<body style="margin:0"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${size}" height="${size}" style="display:block"></body>`,
+      `<body style="margin:0"><img src="data:image/svg+xml;base64,${Buffer.from(source).toString('base64')}" width="${size}" height="${size}" style="display:block"></body>`,
     );
-    const png = await page.screenshot({ omitBackground: true });
-    images.push({ size, png });
-  }
+    return page.screenshot({ omitBackground: true });
+  };
+  const images = [];
+  for (const size of SIZES) images.push({ size, png: await draw(svg, size) });
   await writeFile(path.join(PUBLIC_DIR, 'favicon.ico'), icoOf(images));
   console.log('web/public/favicon.ico written');
+  await writeFile(
+    path.join(PUBLIC_DIR, 'icon-maskable-512.png'),
+    await draw(maskableOf(svg), MASKABLE_SIZE),
+  );
+  console.log('web/public/icon-maskable-512.png written');
 } finally {
   await browser.close();
 }

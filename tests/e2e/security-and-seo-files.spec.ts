@@ -291,3 +291,46 @@ test('every page has a favicon set, a manifest and an Open Graph image', async (
     '/manifest.webmanifest',
   );
 });
+
+test('the manifest icons are served, and the maskable one fills its square', async ({
+  page,
+  request,
+}) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toBe(icon.type);
+  }
+  const maskable = manifest.icons.filter((icon) => icon.purpose?.split(' ').includes('maskable'));
+  expect(maskable.map((icon) => icon.sizes)).toEqual(['512x512']);
+  // A launcher crops a maskable icon to its own shape, keeping only the central circle
+  // (80% of the width) for sure: the corners must be painted, not transparent, and the mark
+  // must sit inside that circle, so just outside it is the plain background.
+  await page.goto('/');
+  const samples = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixel = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data);
+    const size = image.naturalWidth;
+    const offset = size / 2 - (size * 0.4) / Math.SQRT2 - 4; // just outside the safe circle
+    return {
+      size: [image.naturalWidth, image.naturalHeight],
+      corners: [pixel(0, 0), pixel(size - 1, 0), pixel(0, size - 1), pixel(size - 1, size - 1)],
+      outsideSafeZone: [pixel(offset, offset), pixel(size - offset, offset)],
+    };
+  }, maskable[0]!.src);
+  expect(samples.size).toEqual([512, 512]);
+  for (const [, , , alpha] of samples.corners) expect(alpha).toBe(255);
+  // Outside the safe circle there is only the gradient (blue-violet to cyan), never the white mark.
+  for (const [red, green, blue] of samples.outsideSafeZone)
+    expect(Math.min(red!, green!, blue!)).toBeLessThan(200);
+});
