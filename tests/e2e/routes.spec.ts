@@ -94,6 +94,7 @@ test.describe('not-found pages', () => {
       expect(await headTags(page)).toMatchObject({
         title: [expect.stringMatching(/Not Found \| Nexora Digital$/)],
         description: [expect.stringMatching(/\S/)],
+        keywords: [expect.stringMatching(/not found/)],
         canonical: [],
         ogUrl: [],
         ogSiteName: ['Nexora Digital'],

@@ -25,6 +25,7 @@ describe('serviceDetailHead', () => {
     expect(serviceDetailHead(null)).toEqual({
       title: 'Service Not Found',
       description: "The service you're looking for doesn't exist or has been moved.",
+      keywords: ['service not found'],
       noindex: true,
       notFound: true,
     });

@@ -10,6 +10,7 @@ export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
     return {
       title: caseStudyNotFoundCopy.heading,
       description: caseStudyNotFoundCopy.message,
+      keywords: [caseStudyNotFoundCopy.heading.toLowerCase()],
       noindex: true,
       notFound: true,
     };

@@ -10,6 +10,7 @@ export function serviceDetailHead(service: ServiceDetailQueryResult): PageHead {
     return {
       title: serviceNotFoundCopy.heading,
       description: serviceNotFoundCopy.message,
+      keywords: [serviceNotFoundCopy.heading.toLowerCase()],
       noindex: true,
       notFound: true,
     };
