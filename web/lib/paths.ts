@@ -42,6 +42,7 @@ export const STATIC_PATHS = [
 /**
  * The slug pre-rendered as each dynamic route's "not found" state. The server answers an
  * unknown /services/<id> or /case-studies/<slug> with that page and status 404, so the page
- * hydrates on the same route it was rendered for.
+ * hydrates on the same route it was rendered for; it then looks the address's own slug up, which
+ * may have been published after the build (components/layout/unknown-slug-lookup.tsx).
  */
 export const NOT_FOUND_SLUG = '__not-found';

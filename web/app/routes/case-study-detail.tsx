@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { UnknownSlugLookup } from '@/components/layout/unknown-slug-lookup';
 import { caseStudyHead } from '@/features/case-studies/case-study-head';
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page';
 import { caseStudyQueryOptions } from '@/features/case-studies/queries';
@@ -13,7 +14,8 @@ import type { Route } from './+types/case-study-detail';
 const content = (slug: string) => pageContent(caseStudyQueryOptions(slug), caseStudyHead);
 
 // The loader data names the slug it was made for: an unknown slug is answered with the page
-// pre-rendered for NOT_FOUND_SLUG (see server/start.ts), which must hydrate as that page.
+// pre-rendered for NOT_FOUND_SLUG (see server/start.ts), which must hydrate as that page, then
+// looks the address's own slug up (a story published after the build).
 export const loader = async ({ params }: Route.LoaderArgs) => ({
   ...(await loadPageAtBuild(content(params.slug))),
   slug: params.slug,
@@ -24,9 +26,10 @@ export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
 });
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
+export default function CaseStudyDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
+      <UnknownSlugLookup loadedSlug={loaderData.slug} slug={params.slug} content={content} />
       <CaseStudyDetailPage slug={loaderData.slug} />
     </HydrationBoundary>
   );

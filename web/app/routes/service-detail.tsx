@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { UnknownSlugLookup } from '@/components/layout/unknown-slug-lookup';
 import { ConsultationForm } from '@/features/contact/components/consultation-form';
 import { ServiceDetailPage } from '@/features/services/components/service-detail-page';
 import { serviceDetailQueryOptions } from '@/features/services/queries';
@@ -15,7 +16,8 @@ const content = (serviceId: string) =>
   pageContent(serviceDetailQueryOptions(serviceId), serviceDetailHead);
 
 // The loader data names the serviceId it was made for: an unknown serviceId is answered with the page
-// pre-rendered for NOT_FOUND_SLUG (see server/start.ts), which must hydrate as that page.
+// pre-rendered for NOT_FOUND_SLUG (see server/start.ts), which must hydrate as that page, then
+// looks the address's own id up (a service published after the build).
 export const loader = async ({ params }: Route.LoaderArgs) => ({
   ...(await loadPageAtBuild(content(params.serviceId))),
   serviceId: params.serviceId,
@@ -26,9 +28,14 @@ export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
 });
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+export default function ServiceDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
+      <UnknownSlugLookup
+        loadedSlug={loaderData.serviceId}
+        slug={params.serviceId}
+        content={content}
+      />
       <ServiceDetailPage
         serviceId={loaderData.serviceId}
         consultationForm={(serviceTitle) => <ConsultationForm serviceTitle={serviceTitle} />}

@@ -4,6 +4,11 @@ import { useNavigation } from 'react-router';
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
+  return <PageLoadingBar />;
+}
+
+/** The bar itself, for a page that loads its content outside a navigation. */
+export function PageLoadingBar() {
   return (
     <div
       role="progressbar"
