@@ -5,7 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ServiceDetailRoute, { clientLoader } from '@/app/routes/service-detail';
 
 import { loadSeedDocuments } from '../../utils/lake-server';
-import { renderWithContent, routeProps, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  routeProps,
+  serveChangedSeed,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -67,6 +72,35 @@ describe('/services/:serviceId for a known id', () => {
       'href',
       '#contact',
     );
+  });
+
+  it('shows each paragraph an editor typed, a blank line apart, as a paragraph of its own', async () => {
+    serveChangedSeed((documents) =>
+      documents.map((doc) => {
+        const service = doc as { _id: string };
+        return service._id === 'service-seo'
+          ? {
+              ...service,
+              heroDescription: 'Get found.\n\nKeep being found.',
+              overview: 'What we audit.\n\nWhat we fix,\nand how.',
+            }
+          : doc;
+      }),
+    );
+    renderService('seo');
+    const hero = await screen.findByRole('region', { name: 'Search Engine Optimization' });
+    const overview = section('Overview');
+    const paragraphs = (region: HTMLElement, texts: (string | RegExp)[]) =>
+      texts.map((text) => within(region).getByText(text, { selector: 'p' }));
+
+    const [first, second] = paragraphs(hero, ['Get found.', 'Keep being found.']);
+    expect(first).not.toBe(second);
+    expect(first).toHaveClass('text-lead');
+    expect(second).toHaveClass('text-lead');
+    // A single line break stays one.
+    const [, fix] = paragraphs(overview, ['What we audit.', /^What we fix,/]);
+    expect(fix?.innerHTML).toBe('What we fix,<br>and how.');
+    expect(document.querySelector('p p')).toBeNull();
   });
 
   it('scrolls smoothly to the consultation block when Get Started is chosen', async () => {

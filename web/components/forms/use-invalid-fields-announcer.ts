@@ -23,6 +23,24 @@ function labelOf(control: LabelledControl): string {
   return label || control.getAttribute('aria-label') || control.name;
 }
 
+/**
+ * Scrolls up just enough to show the control's label below the sticky header. Focusing a
+ * control scrolls only the control itself clear of the header (the page's scroll-padding-top),
+ * so when focus jumps up to a field, its label, which sits above it, stayed under the header.
+ * The scroll stops short of pushing the control out at the bottom.
+ */
+function revealLabel(control: LabelledControl) {
+  const label = control.labels?.[0];
+  if (!label) return;
+  const page = getComputedStyle(document.documentElement);
+  const clearTop = parseFloat(page.scrollPaddingTop) || 0;
+  const clearBottom = window.innerHeight - (parseFloat(page.scrollPaddingBottom) || 0);
+  const hidden = clearTop - label.getBoundingClientRect().top;
+  const room = clearBottom - control.getBoundingClientRect().bottom;
+  const by = Math.min(hidden, room);
+  if (by > 0) window.scrollBy(0, -by);
+}
+
 // A trailing no-break space makes a repeated summary differ from the last one, so screen
 // readers announce it again on every blocked attempt; text matchers treat it as whitespace.
 const REPEAT_MARK = '\u00a0';
@@ -35,7 +53,11 @@ export function useInvalidFieldsAnnouncer() {
     const controls = fieldNames
       .map((name) => form.elements.namedItem(name))
       .filter(isLabelledControl);
-    controls[0]?.focus();
+    const first = controls[0];
+    if (first) {
+      first.focus();
+      revealLabel(first);
+    }
     const message = invalidFieldsMessage(controls.map(labelOf));
     setAnnouncement((previous) => (previous === message ? message + REPEAT_MARK : message));
   }, []);

@@ -14,7 +14,7 @@ import {
 // A file input shows the file's name (or 'No file chosen') under its button when both do not fit.
 // A control is disabled only while its form is sending, so it looks paused, not gone.
 export const fieldControlClass =
-  'w-full rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:max-w-full file:text-brand-fg file:whitespace-normal [&[type=file]]:whitespace-normal';
+  'w-full rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 aria-[invalid=true]:border-danger file:mr-3 file:rounded-control file:border-0 file:bg-brand file:px-3 file:py-1 file:max-w-full file:text-brand-fg file:whitespace-normal [&[type=file]]:whitespace-normal';
 
 export interface FieldProps {
   label: string;

@@ -1,6 +1,7 @@
 // 'Our Mission' and 'Our Vision', side by side from 768 px.
 import { Reveal } from '@/components/motion/reveal';
 import { Icon } from '@/components/ui/icon';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import type { AboutPageQueryResult } from '@/lib/sanity.types';
 
 type Statement = NonNullable<AboutPageQueryResult>['mission'];
@@ -32,7 +33,10 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
               <h2 id={id} className="mt-6 text-2xl font-bold sm:text-3xl">
                 {statement?.heading}
               </h2>
-              <p className="mt-4 text-lg leading-relaxed text-fg-muted">{statement?.text}</p>
+              <Paragraphs
+                text={statement?.text}
+                className="mt-4 text-lg leading-relaxed text-fg-muted"
+              />
             </section>
           </Reveal>
         ))}

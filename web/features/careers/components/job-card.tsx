@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { formatCalendarDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
@@ -58,7 +59,7 @@ export function JobCard({ job }: JobCardProps) {
           {careersCopy.applyByPrefix} {closes}
         </p>
       )}
-      {job.description && <p className="mt-4 leading-relaxed text-fg-muted">{job.description}</p>}
+      <Paragraphs text={job.description} className="mt-4 leading-relaxed text-fg-muted" />
       {job.requirements && job.requirements.length > 0 && (
         <>
           <h4 className="mt-6 text-sm font-semibold tracking-wide uppercase">

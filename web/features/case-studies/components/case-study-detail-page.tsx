@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { SmartLink } from '@/components/ui/smart-link';
 import { RichText } from '@/components/ui/portable-text';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
@@ -55,9 +56,10 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
           <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
             {caseStudy.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">
-            {caseStudy.description}
-          </p>
+          <Paragraphs
+            text={caseStudy.description}
+            className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted"
+          />
           <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
             <div>
               <dt className="flex items-center gap-2 text-sm text-fg-muted">

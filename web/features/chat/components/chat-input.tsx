@@ -52,7 +52,7 @@ export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
         placeholder={label}
         onChange={(event) => setText(event.target.value)}
         {...inputHints[step]}
-        className="min-w-0 flex-1 rounded-control border border-border bg-surface-sunken px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       />
       <button
         type="submit"

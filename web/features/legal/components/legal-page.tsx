@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { ContentPending } from '@/components/layout/content-pending';
 import { Icon } from '@/components/ui/icon';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { RichText, richTextSections } from '@/components/ui/portable-text';
 import { formatCalendarDate } from '@/lib/format-date';
 import { contentOrThrow } from '@/lib/page-query';
@@ -47,9 +48,10 @@ export function LegalPage({ slug }: LegalPageProps) {
               <time dateTime={page.lastUpdated ?? undefined}>{lastUpdated}</time>
             </p>
           )}
-          {page.intro && (
-            <p className="mt-6 max-w-3xl text-lead text-pretty text-fg-muted">{page.intro}</p>
-          )}
+          <Paragraphs
+            text={page.intro}
+            className="mt-6 max-w-3xl text-lead text-pretty text-fg-muted"
+          />
         </div>
       </section>
 

@@ -57,7 +57,7 @@ export function EmailSignupForm({
           aria-invalid={signup.error ? true : undefined}
           aria-describedby={describedBy}
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-control border border-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
+          className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
         />
         <SubmitButton className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
           {buttonLabel}

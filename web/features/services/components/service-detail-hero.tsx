@@ -8,6 +8,7 @@ import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { paths } from '@/lib/paths';
 
 import { CONSULTATION_SECTION_ID, serviceDetailCopy } from '../service-detail-copy';
@@ -66,9 +67,10 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
           <h1 id="service-hero-title" className="mt-6 text-display font-bold text-balance">
             {service.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">
-            {service.heroDescription}
-          </p>
+          <Paragraphs
+            text={service.heroDescription}
+            className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted"
+          />
           <div className="mt-10">
             <a
               href={`#${CONSULTATION_SECTION_ID}`}

@@ -1,5 +1,6 @@
 // Overview and benefits side by side: what the service is, then the six benefits.
 import { Icon } from '@/components/ui/icon';
+import { Paragraphs } from '@/components/ui/paragraphs';
 
 import { serviceDetailCopy } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
@@ -15,7 +16,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
         <h2 id="service-overview-title" className="text-heading font-bold">
           {serviceDetailCopy.overviewHeading}
         </h2>
-        <p className="mt-6 text-lead text-pretty text-fg-muted">{service.overview}</p>
+        <Paragraphs text={service.overview} className="mt-6 text-lead text-pretty text-fg-muted" />
       </section>
       <section
         aria-labelledby="service-benefits-title"

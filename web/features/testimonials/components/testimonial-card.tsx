@@ -1,3 +1,4 @@
+import { Paragraphs } from '@/components/ui/paragraphs';
 import type { TestimonialsQueryResult } from '@/lib/sanity.types';
 
 import { StarRating } from './star-rating';
@@ -32,7 +33,8 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
       </svg>
       {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
       <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">
-        <p>“{testimonial.quote}”</p>
+        {/* The marks open the first paragraph and close the last. */}
+        <Paragraphs text={`“${testimonial.quote?.trim() ?? ''}”`} className="not-first:mt-3" />
       </blockquote>
       <figcaption className="flex items-start gap-3 border-t border-border pt-5 md:row-start-3">
         <span

@@ -1,0 +1,154 @@
+// The public forms' fields in a real browser: a blocked submit shows the first invalid field
+// with its label below the sticky header, and every field's border stands out from what is
+// behind it (WCAG 1.4.11) in both themes.
+import type { Locator, Page } from '@playwright/test';
+
+import { afterNextPaint, expect, test, waitForReact } from '../utils/e2e';
+
+const forms = [
+  {
+    title: 'the contact page',
+    path: '/contact',
+    form: (page: Page) => page.getByRole('main').getByRole('form', { name: 'Enquiry form' }),
+    submit: 'Send Message',
+    first: 'Full Name',
+  },
+  {
+    title: 'the home page (#contact)',
+    path: '/',
+    form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
+    submit: 'Send Message',
+    first: 'Full Name',
+  },
+  {
+    title: "a service page's 'Let's Talk'",
+    path: '/services/seo',
+    form: (page: Page) => page.getByRole('form', { name: /^Consultation about / }),
+    submit: "Let's Talk",
+    first: 'Full Name',
+  },
+  {
+    title: '/apply',
+    path: '/apply',
+    form: (page: Page) => page.getByRole('form', { name: 'Job application' }),
+    submit: 'Submit Application',
+    first: 'First name',
+  },
+];
+
+test.describe('at desktop width, a blocked submit', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const place of forms) {
+    test(`on ${place.title} shows the first invalid field and its label below the header`, async ({
+      page,
+    }) => {
+      await page.goto(place.path);
+      const form = place.form(page);
+      await waitForReact(form);
+      await form.getByRole('button', { name: place.submit }).click();
+
+      const field = form.getByRole('textbox', { name: place.first });
+      await expect(field).toBeFocused();
+      await afterNextPaint(page);
+      const header = await page.getByRole('banner').boundingBox();
+      const label = await form.getByText(place.first, { exact: true }).boundingBox();
+      const control = await field.boundingBox();
+      expect(header && label && control).toBeTruthy();
+      if (!header || !label || !control) return;
+      expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(control.y + control.height).toBeLessThanOrEqual(800);
+    });
+  }
+});
+
+/**
+ * The contrast ratio (WCAG 2) between `control`'s top border and the colour behind the control:
+ * the backgrounds of its ancestors, the translucent ones laid over the nearest opaque one.
+ */
+function borderContrast(control: Locator) {
+  return control.evaluate((element) => {
+    type Rgb = [number, number, number];
+    // The browser turns any colour into sRGB numbers through a canvas, whatever the syntax
+    // getComputedStyle returns (rgb(), color(srgb ...), oklab()...).
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const parse = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { rgb: [r, g, b] as Rgb, alpha: a / 255 };
+    };
+    const over = (top: { rgb: Rgb; alpha: number }, under: Rgb): Rgb => [
+      top.rgb[0] * top.alpha + under[0] * (1 - top.alpha),
+      top.rgb[1] * top.alpha + under[1] * (1 - top.alpha),
+      top.rgb[2] * top.alpha + under[2] * (1 - top.alpha),
+    ];
+    const layers: ReturnType<typeof parse>[] = [];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const layer = parse(getComputedStyle(node).backgroundColor);
+      if (layer.alpha > 0) layers.unshift(layer);
+      if (layer.alpha === 1) break;
+    }
+    const behind = layers.reduce<Rgb>((under, layer) => over(layer, under), [255, 255, 255]);
+    const border = over(parse(getComputedStyle(element).borderTopColor), behind);
+    const luminance = (rgb: Rgb) => {
+      const [r, g, b] = rgb.map((channel) => {
+        const value = channel / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }) as Rgb;
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [one, other] = [luminance(border), luminance(behind)];
+    return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+  });
+}
+
+const fieldsByPage = [
+  {
+    path: '/contact',
+    fields: (page: Page) => {
+      const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
+      return {
+        'text input': form.getByRole('textbox', { name: 'Full Name' }),
+        'email input': form.getByRole('textbox', { name: 'Email' }),
+        select: form.getByRole('combobox', { name: 'Service Interested In' }),
+        textarea: form.getByRole('textbox', { name: 'Project Details' }),
+        'footer newsletter input': page
+          .getByRole('contentinfo')
+          .getByRole('textbox', { name: 'Email address' }),
+      };
+    },
+  },
+  {
+    path: '/apply',
+    fields: (page: Page) => {
+      const form = page.getByRole('form', { name: 'Job application' });
+      return {
+        'phone input': form.getByRole('textbox', { name: 'Phone' }),
+        'URL input': form.getByRole('textbox', { name: 'Portfolio URL (optional)' }),
+        'file input': form.getByLabel('Resume'),
+      };
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const { path, fields } of fieldsByPage) {
+    test(`every field on ${path} has a border of at least 3:1 against its card (${theme} theme)`, async ({
+      page,
+    }) => {
+      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(
+        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      for (const [kind, field] of Object.entries(fields(page))) {
+        await expect(field, kind).toBeVisible();
+        expect(await borderContrast(field), kind).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+}

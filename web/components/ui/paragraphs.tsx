@@ -1,0 +1,48 @@
+// Plain text from a multi-line CMS box (a Studio "text" field) as the paragraphs the editor
+// typed: a blank line starts a new paragraph. A single line break stays a line break (<br>):
+// the Studio's box shows it as one, so the page shows what the editor saw, as the office
+// address already does. Text pasted with hard-wrapped lines would keep its breaks too; the
+// fields are short enough for an editor to see and mend that in the box.
+
+import { Fragment } from 'react';
+
+/** The paragraphs of `text`, each a list of its lines, with blank and surrounding space dropped. */
+export function splitParagraphs(text: string | null | undefined): string[][] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+export interface ParagraphsProps {
+  text: string | null | undefined;
+  /**
+   * The classes of every paragraph, the ones the single <p> had. Its top margin (mt-*) is then
+   * also the space between paragraphs; where there is none, add one (`not-first:mt-4`).
+   */
+  className?: string;
+}
+
+/**
+ * One <p> per paragraph of `text`, side by side in the parent, so nothing else nests in them: put
+ * it where a <p> may go (not inside another <p>). Nothing at all for empty text.
+ */
+export function Paragraphs({ text, className }: ParagraphsProps) {
+  return splitParagraphs(text).map((lines, index) => (
+    <p key={index} className={className}>
+      {lines.map((line, at) => (
+        <Fragment key={at}>
+          {at > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </p>
+  ));
+}
