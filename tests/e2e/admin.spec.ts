@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../utils/e2e';
+import { boxesOverlap } from '../utils/e2e-layout';
 import { isContentRead } from '../utils/page-requests';
 
 /** The documented local default (vite.config.ts) when ADMIN_PASSWORD is not set. */
@@ -273,6 +274,33 @@ test('long titles and unbroken links wrap inside the entry card', async ({ page 
     375,
   );
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`at ${viewport.width} px a toast sits below the header, in the theme's colours`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const password = await openAdmin(page);
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    // The toast's bar, which carries its background, around the message.
+    const bar = toast(page, 'Invalid password').locator('..');
+    await expect(bar).toBeVisible();
+    // Read once it has slid into place.
+    await expect(bar).toHaveCSS('opacity', '1');
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(boxesOverlap((await bar.boundingBox())!, header)).toBe(false);
+
+    // The site opens in the dark theme: a dark toast, not react-hot-toast's white one.
+    const channels = await bar.evaluate((node) =>
+      getComputedStyle(node).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number),
+    );
+    expect(Math.max(...channels)).toBeLessThan(100);
+  });
+}
 
 test('without Web Crypto (a plain-HTTP page) the login says why and stays usable', async ({
   page,

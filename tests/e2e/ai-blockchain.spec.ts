@@ -9,10 +9,11 @@
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+import { boxesOverlap } from '../utils/e2e-layout';
 
 const PAGES = [
-  { path: '/ai-automation', gallery: 'AI agents gallery' },
-  { path: '/blockchain', gallery: 'Blockchain gallery' },
+  { path: '/ai-automation', gallery: 'AI agents gallery', services: 'Our Services' },
+  { path: '/blockchain', gallery: 'Blockchain gallery', services: 'Blockchain Services' },
 ];
 
 async function openCarousel(page: Page, path: string, gallery: string) {
@@ -259,3 +260,35 @@ test('the Specializations logos all bring light tiles, so they match in either t
     expect(lightness, `${name}'s tile`).toBeGreaterThan(0.85);
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the service cards show their artwork whole, with the icon off it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path, services } of PAGES) {
+      await page.goto(path);
+      const cards = page.getByRole('region', { name: services }).getByRole('article');
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const art = card.getByRole('img');
+        await expect(art).toHaveJSProperty('complete', true);
+        // Shown at the picture's own proportions and not clipped by its frame: nothing cropped.
+        const fit = await art.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const frame = img.parentElement!.getBoundingClientRect();
+          return {
+            shown: box.width / box.height,
+            natural: img.naturalWidth / img.naturalHeight,
+            clipped: box.top < frame.top - 1 || box.bottom > frame.bottom + 1,
+          };
+        });
+        expect(fit.shown).toBeCloseTo(fit.natural, 2);
+        expect(fit.clipped).toBe(false);
+        const icon = card.locator('svg').first();
+        expect(boxesOverlap((await icon.boundingBox())!, (await art.boundingBox())!)).toBe(false);
+      }
+    }
+  });
+}

@@ -368,6 +368,39 @@ test('/chatbot shows the same assistant inline', async ({ page }) => {
   await expect(botSays(panel, ASK_PHONE)).toBeVisible();
 });
 
+test('/chatbot has no floating chat beside its own, and an open one closes on arriving there', async ({
+  page,
+}) => {
+  await page.goto('/chatbot');
+  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  await expect(botSays(panel, GREETING)).toBeVisible();
+  const button = page.getByRole('button', { name: 'Chat with us' });
+  await expect(button).toHaveCount(0);
+
+  // Elsewhere the button is there: the widget has loaded, so its absence on /chatbot below is
+  // not a matter of timing.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(button).toBeVisible();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Chat Assistant' });
+  await expect(dialog).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chatbot$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toHaveCount(0);
+  // Focus does not stay behind in the removed dialog: the page's heading has it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // Leaving again finds the chat closed; opening it starts afresh.
+  await page.goForward();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(dialog.getByRole('log', { name: 'Conversation' }).getByText(GREETING)).toHaveCount(
+    1,
+  );
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import ServicesRoute from '@/app/routes/services';
 
-import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
+import {
+  renderWithContent,
+  routeProps,
+  serveChangedSeed,
+  stubMatchMedia,
+  useSeedContent,
+} from '../../utils/render';
 
 useSeedContent();
 
@@ -146,6 +152,26 @@ describe('/services', () => {
         .getAllByRole('link')
         .filter((link) => link.getAttribute('href')?.startsWith('/services/')),
     ).toHaveLength(5);
+  });
+
+  it('with no service on the page, says so and links to /contact instead of a hint over an empty grid', async () => {
+    serveChangedSeed((documents) =>
+      documents.map((document) => {
+        const doc = document as { _type: string };
+        return doc._type === 'service' ? { ...doc, onServicesPage: false } : doc;
+      }),
+    );
+    await renderServices();
+    const grid = screen.getByRole('region', { name: 'All services' });
+    expect(within(grid).queryByText(/^Hover over a card/)).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('list')).not.toBeInTheDocument();
+    expect(grid).toHaveTextContent(
+      'Our list of services is being updated. In the meantime, tell us about your project.',
+    );
+    expect(within(grid).getByRole('link', { name: 'tell us about your project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it("ends with the 'Need a Custom Solution?' banner and 'Get in Touch' to /contact", async () => {

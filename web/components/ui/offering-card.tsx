@@ -18,19 +18,24 @@ interface OfferingCardProps {
 export function OfferingCard({ card }: OfferingCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 hover:border-brand/60">
-      <div className="relative aspect-[5/4] overflow-hidden bg-surface-sunken">
+      {/* The artwork shows whole, at its own proportions (the image's width and height hold its
+          place, so nothing shifts): cropped to a fixed frame, a square picture lost its top and
+          bottom, and a badge laid over it hid part of the rest. */}
+      <div className="overflow-hidden bg-surface-sunken">
         <CmsImage
           image={card.image}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+          className="block h-auto w-full transition-transform duration-500 group-hover:scale-[1.04]"
         />
-        <span className="absolute bottom-4 left-4 inline-flex size-12 items-center justify-center rounded-control bg-surface-raised text-brand shadow-card">
-          <Icon name={card.icon} />
-        </span>
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 className="text-xl font-semibold">{card.title}</h3>
-        <p className="mt-2 leading-relaxed text-fg-muted">{card.description}</p>
+        <div className="flex items-center gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+            <Icon name={card.icon} />
+          </span>
+          <h3 className="min-w-0 text-xl font-semibold">{card.title}</h3>
+        </div>
+        <p className="mt-4 leading-relaxed text-fg-muted">{card.description}</p>
         {card.features && card.features.length > 0 && (
           <ul className="mt-6 space-y-2.5 border-t border-border pt-5 text-sm">
             {card.features.map((feature) => (

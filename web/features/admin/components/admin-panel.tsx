@@ -17,7 +17,7 @@ import {
   type CareerEntriesAction,
   type CareerEntry,
 } from '../career-entries';
-import { secondaryButtonClass } from './admin-styles';
+import { secondaryButtonClass, toasterProps } from './admin-styles';
 import { CareerEntryForm } from './career-entry-form';
 import { CareerEntryList } from './career-entry-list';
 import { LoginForm } from './login-form';
@@ -40,7 +40,7 @@ export function AdminPanel() {
 
   return (
     <div className="container-page py-12">
-      <Toaster position="top-right" />
+      <Toaster position="top-right" {...toasterProps} />
       <NoticeRegion notice={notice} />
       {loggedIn ? (
         <CareerDashboard

@@ -1,5 +1,7 @@
-// The floating 'Chat with us' button on every page. It stays tiny: the panel, the script and
-// the chat logic load only when the visitor first shows interest (hover, focus or click).
+// The floating 'Chat with us' button on every page but /chatbot, which is the chat itself: a
+// second assistant over it would only be a copy to confuse with it. It stays tiny: the panel,
+// the script and the chat logic load only when the visitor first shows interest (hover, focus
+// or click).
 // Open, the panel is a modal dialog for keyboard and screen reader alike: focus moves into it,
 // Tab cycles inside it, and Escape (wherever focus is) or its close button closes it and
 // returns focus to the button. The page around it stays usable with a pointer, as the spec's
@@ -12,6 +14,7 @@ import { useLocation, useNavigationType } from 'react-router';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { paths } from '@/lib/paths';
 
 import { chatLoadFailure } from '../chat-load-failure';
 import { isConnectNavigation } from '../connect-navigation';
@@ -28,13 +31,17 @@ export function ChatWidget() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shownKey, setShownKey] = useState(location.key);
+  const onChatPage = location.pathname === paths.chatbot;
 
   // 'Connect with us' closes the chat once its change of page has gone ahead. Closed while
   // rendering the new page, so the dialog is gone when the layout focuses that page's h1. Back
-  // or Forward to such a page later (not a PUSH) leaves an open chat alone.
+  // or Forward to such a page later (not a PUSH) leaves an open chat alone. Arriving on /chatbot
+  // closes it too: the page's own assistant takes over, and leaving the page finds the button
+  // closed, so opening it starts afresh as any opening does.
   if (location.key !== shownKey) {
     setShownKey(location.key);
-    if (open && navigationType === 'PUSH' && isConnectNavigation(location.state)) setOpen(false);
+    const connect = navigationType === 'PUSH' && isConnectNavigation(location.state);
+    if (open && (connect || onChatPage)) setOpen(false);
   }
 
   // Any other change of page leaves the chat open, and the layout leaves focus to it: focus
@@ -78,6 +85,8 @@ export function ChatWidget() {
       window.removeEventListener('keydown', handleEscape);
     };
   }, [open, close]);
+
+  if (onChatPage) return null;
 
   return (
     <>

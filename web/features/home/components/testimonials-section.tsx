@@ -13,10 +13,12 @@ interface TestimonialsSectionProps {
 }
 
 export function TestimonialsSection({ copy, children }: TestimonialsSectionProps) {
+  // With no testimonials to show (the carousel renders nothing), the whole section stays hidden:
+  // a heading and intro over empty space would look broken.
   return (
     <section
       aria-labelledby="home-testimonials-title"
-      className="relative isolate overflow-hidden border-y border-border bg-surface-sunken/60"
+      className="relative isolate overflow-hidden border-y border-border bg-surface-sunken/60 has-[[data-slot=testimonials]:empty]:hidden"
     >
       <div
         aria-hidden="true"
@@ -29,7 +31,9 @@ export function TestimonialsSection({ copy, children }: TestimonialsSectionProps
           intro={copy?.intro}
           centered
         />
-        <div className="mt-12">{children}</div>
+        <div data-slot="testimonials" className="mt-12">
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -14,6 +14,27 @@ interface ServiceConsultationProps {
   form: ReactNode;
 }
 
+/**
+ * The address breaks after its @ before anywhere in the domain: held in an inline block, the
+ * domain moves whole to a line of its own when it fits there, and breaks inside (before a dot,
+ * or as a last resort anywhere) only when it is wider than the line. Left to <wbr> alone, a
+ * narrow phone showed 'services@nexoradigital' over '.example'. Browsers put a space before an
+ * inline block in the name they compute, so the link states its name in aria-label.
+ */
+function ConsultationEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <EmailAddress email={email} />;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      <span className="inline-block">
+        <EmailAddress email={email.slice(at + 1)} />
+      </span>
+    </>
+  );
+}
+
 /** The editors write {service} where the service's name goes. */
 function withServiceName(text: string, serviceName: string): string {
   return text.replaceAll('{service}', serviceName);
@@ -51,13 +72,14 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                 <li>
                   <a
                     href={`mailto:${email}`}
+                    aria-label={`E-mail: ${email}`}
                     className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
                       <Icon name="mail" className="size-5" />
                     </span>
                     <span className="min-w-0 flex-[1_1_8rem] wrap-anywhere">
-                      <span className="sr-only">E-mail:</span> <EmailAddress email={email} />
+                      <ConsultationEmail email={email} />
                     </span>
                   </a>
                 </li>

@@ -7,10 +7,19 @@ import { ClosingBanner } from '@/components/ui/closing-banner';
 import { PageHero } from '@/components/ui/page-hero';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentOrThrow } from '@/lib/page-query';
+import { paths } from '@/lib/paths';
 
 import { GRID_COLUMNS } from '../grid';
 import { useServicesPage } from '../queries';
 import { ServiceFlipCard } from './service-flip-card';
+
+const gridCopy = {
+  hint: 'Hover over a card, or select it, to see what each service includes.',
+  // When the editors have taken every service off the page: an empty grid under a hint about
+  // its cards would look broken.
+  empty: 'Our list of services is being updated. In the meantime,',
+  emptyLink: 'tell us about your project',
+} as const;
 
 export function ServicesPage() {
   const data = contentOrThrow(useServicesPage());
@@ -36,17 +45,30 @@ export function ServicesPage() {
         <h2 id="services-grid-title" className="sr-only">
           All services
         </h2>
-        <p className="mb-10 max-w-2xl text-fg-muted">
-          Hover over a card, or select it, to see what each service includes.
-        </p>
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service, index) => (
-            <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
-              {/* On a phone the first card's picture is the largest thing on screen. */}
-              <ServiceFlipCard service={service} priority={index === 0} />
-            </Reveal>
-          ))}
-        </ul>
+        {services.length === 0 ? (
+          <p className="max-w-2xl text-lead text-fg-muted">
+            {gridCopy.empty}{' '}
+            <SmartLink
+              href={paths.contact}
+              className="font-medium text-brand underline decoration-brand/40 underline-offset-4 transition-colors hover:decoration-brand"
+            >
+              {gridCopy.emptyLink}
+            </SmartLink>
+            .
+          </p>
+        ) : (
+          <>
+            <p className="mb-10 max-w-2xl text-fg-muted">{gridCopy.hint}</p>
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {services.map((service, index) => (
+                <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
+                  {/* On a phone the first card's picture is the largest thing on screen. */}
+                  <ServiceFlipCard service={service} priority={index === 0} />
+                </Reveal>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       {page?.customBanner && (

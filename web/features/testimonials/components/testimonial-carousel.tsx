@@ -1,7 +1,7 @@
 // The testimonials carousel (SPEC.md section 4): three consecutive testimonials from the current
 // index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
 // screens show only the first of the three; the index logic stays the same.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
 
@@ -26,7 +26,14 @@ export function TestimonialCarousel() {
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
-      <ul ref={listRef} aria-live="polite" className="grid grid-cols-1 gap-6 md:grid-cols-3">
+      {/* Side by side, each card takes a third of the row however many there are, and fewer
+          than three sit in the middle rather than leaving empty columns on the right. */}
+      <ul
+        ref={listRef}
+        aria-live="polite"
+        style={{ '--shown': visible.length } as CSSProperties}
+        className="grid grid-cols-1 gap-6 md:grid-cols-[repeat(var(--shown),calc((100%-3rem)/3))] md:justify-center"
+      >
         {visible.map((testimonial, position) => (
           // Each item passes three rows of the list's grid on to its card (see testimonial-card).
           <li
