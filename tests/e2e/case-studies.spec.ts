@@ -11,11 +11,82 @@ const CARDS = [
   ['Web and App Development for a Lifestyle Retailer', 'web-app-development'],
 ] as const;
 
+/** Each category's cards in the seed, in the order the grid shows them. */
+const CATEGORY_CARDS = [
+  ['Technology Integration', ['Enterprise Technology Integration']],
+  ['Product Delivery', ['Agile Product Delivery Transformation']],
+  [
+    'Business Development',
+    ['Predictive Analytics Implementation', 'Business Development Strategy'],
+  ],
+  ['Web and App Development', ['Web and App Development for a Lifestyle Retailer']],
+  ['Cloud Solutions', ['Cloud Migration for Financial Services']],
+] as const;
+
+/** The impact figures of the seed, in order. */
+const SEED_FIGURES = ['150%', '50+', '1+', '180%'];
+
 const filter = (page: Page, name: string) =>
   page
     .getByRole('group', { name: 'Filter case studies by category' })
     .getByRole('button', { name, exact: true });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/**
+ * Scrolls to each of the `count` cards in turn and waits for it to be fully shown: its own
+ * opacity and that of everything around it at 1, as the fade-in ends. (toBeVisible counts a
+ * card at opacity 0 as visible.)
+ */
+async function expectCardsShown(page: Page, count: number) {
+  await expect(cards(page)).toHaveCount(count);
+  for (let index = 0; index < count; index += 1) {
+    const card = cards(page).nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeInViewport();
+    await expect
+      .poll(() =>
+        card.evaluate((node) => {
+          let opacity = 1;
+          for (let element: Element | null = node; element; element = element.parentElement) {
+            opacity *= Number(getComputedStyle(element).opacity);
+          }
+          return opacity;
+        }),
+      )
+      .toBe(1);
+  }
+}
+
+/** Each impact figure's distance from the top of its tile, in px. */
+function figureOffsets(page: Page) {
+  return page
+    .getByRole('region', { name: 'Our Impact By Numbers' })
+    .locator('dd')
+    .evaluateAll((figures) =>
+      figures.map((figure) =>
+        Math.round(
+          figure.getBoundingClientRect().top - figure.parentElement!.getBoundingClientRect().top,
+        ),
+      ),
+    );
+}
+
+/**
+ * Answers the page's content reads with `figures` in place of the seed's impact figures. The
+ * pre-rendered page has the seed's; ten minutes on, the page finds its content stale and reads
+ * it again as soon as it hydrates, as it would after an editor's change in the Studio.
+ */
+async function serveImpactFigures(page: Page, figures: string[]) {
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  await page.route('**/data/query/**', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    SEED_FIGURES.forEach((seed, index) => {
+      body = body.replace(`"value":"${seed}"`, `"value":"${figures[index]}"`);
+    });
+    await route.fulfill({ response, body });
+  });
+}
 
 test.describe('case studies', () => {
   test('filters the cards by category', async ({ page }) => {
@@ -44,6 +115,33 @@ test.describe('case studies', () => {
     }
     await expect(page.getByText('No case studies found')).toHaveCount(0);
   });
+
+  // Cards below the fold fade in when scrolled to; a filter that moves a card up must not
+  // leave it faded out (it kept opacity 0 when its place in the grid changed).
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('shows every card of each category, and of a shared address', async ({ page }) => {
+        await page.goto('/case-studies');
+        await waitForHydration(page);
+        for (const [category, titles] of CATEGORY_CARDS) {
+          await filter(page, 'All').click();
+          await filter(page, category).click();
+          await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([...titles]);
+          await expectCardsShown(page, titles.length);
+        }
+
+        await page.goto('/case-studies?category=web-and-app-development');
+        await waitForHydration(page);
+        await expect(cards(page)).toHaveCount(1);
+        await expectCardsShown(page, 1);
+      });
+    });
+  }
 
   test('keeps the chosen category in the address, so Back from a case study shows it again', async ({
     page,
@@ -195,6 +293,56 @@ test.describe('case studies', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
       await expect(page).toHaveURL(/\/case-studies\/enterprise-technology-integration$/);
     });
+  });
+
+  test.describe('impact figures', () => {
+    // Counters stand at their figures, so the boxes measured are the final ones.
+    test.use({ reducedMotion: 'reduce' });
+
+    test('line up at the top of their tiles, whatever the length of their labels', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/case-studies');
+      // On a phone '180%' Avg. Traffic Growth has a label of two lines beside '1+'.
+      const offsets = await figureOffsets(page);
+      expect(offsets).toHaveLength(4);
+      expect(offsets).toEqual(offsets.map(() => offsets[0]));
+    });
+
+    for (const figures of [
+      // The longest a value may be in the Studio, and the figures that ran past their tiles.
+      ['₹1,00,00,000', '10,000+', '99.99%', '1+'],
+      // The longest that stays two to a row on phones.
+      ['99.9%', '24/7', '10K+', '1+'],
+    ]) {
+      test(`fit their tiles, readably, at 320 and 375 px: ${figures.join(' ')}`, async ({
+        page,
+      }) => {
+        await serveImpactFigures(page, figures);
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto('/case-studies');
+          const impact = page.getByRole('region', { name: 'Our Impact By Numbers' });
+          await expect(impact.locator('dd .sr-only')).toHaveText(figures);
+          const fits = await impact.locator('dd').evaluateAll((figures) =>
+            figures.map((figure) => {
+              const tile = figure.parentElement!.getBoundingClientRect();
+              const text = figure.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+              return {
+                figure: figure.querySelector('.sr-only')!.textContent,
+                inside: text.left >= tile.left && text.right <= tile.right,
+                oneLine: text.height < 2 * parseFloat(getComputedStyle(figure).fontSize),
+                readable: parseFloat(getComputedStyle(figure).fontSize) >= 24,
+              };
+            }),
+          );
+          expect(fits, `${width} px`).toEqual(
+            figures.map((figure) => ({ figure, inside: true, oneLine: true, readable: true })),
+          );
+        }
+      });
+    }
   });
 
   test.describe('an unknown slug', () => {

@@ -26,20 +26,25 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
 
 /**
  * Lays the page out with everything far below the fold and records what it watches with
- * IntersectionObserver. Call before rendering; the result scrolls the given elements into view,
- * as far as their observers can tell.
+ * IntersectionObserver (until it stops watching). Call before rendering; the result scrolls the
+ * given elements into view, as far as their observers can tell.
  */
 export function stubBelowTheFold() {
-  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+  type Watch = { observer: object; callback: IntersectionObserverCallback; element: Element };
+  let observed: Watch[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(element: Element) {
-        observed.push({ callback: this.callback, element });
+        observed.push({ observer: this, callback: this.callback, element });
       }
-      unobserve() {}
-      disconnect() {}
+      unobserve(element: Element) {
+        observed = observed.filter((watch) => watch.observer !== this || watch.element !== element);
+      }
+      disconnect() {
+        observed = observed.filter((watch) => watch.observer !== this);
+      }
     },
   );
   const layout = vi

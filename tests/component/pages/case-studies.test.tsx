@@ -70,6 +70,16 @@ function serveSeedWithoutCaseStudies() {
   );
 }
 
+/** Answers content queries from the seed with only its case studies of one category. */
+function serveSeedWithCaseStudiesOnlyIn(category: string) {
+  serveChangedSeed((documents) =>
+    documents.filter((doc) => {
+      const { _type, category: docCategory } = doc as { _type: string; category?: string };
+      return _type !== 'caseStudy' || docCategory === category;
+    }),
+  );
+}
+
 describe('/case-studies', () => {
   it('shows six cards with image, category badge, title, clamped description and two results', async () => {
     await renderCaseStudies();
@@ -136,17 +146,29 @@ describe('/case-studies', () => {
     expect(cards()).toHaveLength(6);
   });
 
-  it('says so when no case study matches', async () => {
-    serveSeedWithoutCaseStudies();
+  it('says so when no case study matches, and suggests another category', async () => {
+    serveSeedWithCaseStudiesOnlyIn('Cloud Solutions');
     const user = userEvent.setup();
     await renderCaseStudies();
+    expect(cards()).toHaveLength(1);
+    await user.click(filterButton('Product Delivery'));
     expect(cards()).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'No case studies found' })).toBeInTheDocument();
     expect(
       screen.getByText('Try selecting a different category to see more case studies'),
     ).toBeInTheDocument();
+  });
+
+  it('says case studies will appear soon when there are none at all, under any category', async () => {
+    serveSeedWithoutCaseStudies();
+    const user = userEvent.setup();
+    await renderCaseStudies();
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'No case studies yet' })).toBeInTheDocument();
+    expect(screen.getByText('Our case studies will appear here soon.')).toBeInTheDocument();
     await user.click(filterButton('Product Delivery'));
-    expect(screen.getByRole('heading', { name: 'No case studies found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No case studies yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/Try selecting a different category/)).not.toBeInTheDocument();
   });
 
   it('shows the impact numbers', async () => {

@@ -3,7 +3,7 @@
 // when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
 // page whose scripts fail still reads completely. Under reduced motion nothing moves.
 import { animateMini, inView } from 'framer-motion/dom';
-import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
@@ -23,27 +23,51 @@ function isBelowFold(element: Element) {
   return element.getBoundingClientRect().top > window.innerHeight;
 }
 
+function setHidden(element: HTMLElement, hidden: boolean) {
+  element.style.opacity = hidden ? '0' : '';
+  element.style.transform = hidden ? `translateY(${REVEAL_OFFSET_PX}px)` : '';
+}
+
 export function Reveal({ children, index = 0, as: Tag = 'div', className }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
 
+  // Reads the index the element has when it arrives. A filtered, reordered or refetched list
+  // moves its items to new places; the delay follows, but the watch below must not restart.
+  const show = useEffectEvent((element: HTMLElement) => {
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
+      setHidden(element, false);
+      return;
+    }
+    animateMini(
+      element,
+      { opacity: 1, transform: 'translateY(0px)' },
+      { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
+    );
+  });
+
+  // Once per element: whether it starts hidden is decided where the page first lays it out.
+  // Deciding again later (it depended on the index) saw an element the list had moved up into
+  // view as "not below the fold" and left it hidden for good.
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (!isBelowFold(element)) return;
-    element.style.opacity = '0';
-    element.style.transform = `translateY(${REVEAL_OFFSET_PX}px)`;
-    return inView(
+    setHidden(element, true);
+    let arrived = false;
+    const stop = inView(
       element,
       () => {
-        animateMini(
-          element,
-          { opacity: 1, transform: 'translateY(0px)' },
-          { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
-        );
+        arrived = true;
+        show(element);
       },
       { amount: 0.15 },
     );
-  }, [index]);
+    return () => {
+      stop();
+      // Never leave an element hidden with nothing watching to show it.
+      if (!arrived) setHidden(element, false);
+    };
+  }, []);
 
   return (
     <Tag ref={ref} className={className}>

@@ -2,7 +2,7 @@
 // Pre-rendered and hydrated with the final value, so the HTML holds the real figure; a counter
 // still below the fold on mount resets to 0 and counts when it arrives. Reduced motion: final.
 import { inView } from 'framer-motion/dom';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
@@ -18,27 +18,43 @@ export function useCountUp<T extends HTMLElement>(
   { steps, stepMs }: CountUpOptions,
 ) {
   const ref = useRef<T>(null);
-  const [value, setValue] = useState(target);
+  // How far the count has got, or null when it is not counting and the figure stands at its
+  // target. The shown value is worked out from the target on every render, so a figure the
+  // content changes (a refresh after the pre-rendered page loads) shows at once.
+  const [step, setStep] = useState<number | null>(null);
 
+  const count = useEffectEvent(() => {
+    let reached = 0;
+    const timer = window.setInterval(() => {
+      reached += 1;
+      if (reached < steps) {
+        setStep(reached);
+        return;
+      }
+      window.clearInterval(timer);
+      setStep(null);
+    }, stepMs);
+    return timer;
+  });
+
+  // Once per element, as for Reveal: where the figure stands is decided where the page first
+  // lays it out, and a new target later does not start the count again.
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (element.getBoundingClientRect().top <= window.innerHeight) return;
-    setValue(0);
+    setStep(0);
     let timer: number | undefined;
     const stop = inView(element, () => {
-      let step = 0;
-      timer = window.setInterval(() => {
-        step += 1;
-        setValue(step >= steps ? target : Math.round((target * step) / steps));
-        if (step >= steps) window.clearInterval(timer);
-      }, stepMs);
+      timer = count();
     });
     return () => {
       stop();
       window.clearInterval(timer);
+      setStep(null);
     };
-  }, [target, steps, stepMs]);
+  }, []);
 
+  const value = step === null ? target : Math.round((target * step) / Math.max(1, steps));
   return { ref, value };
 }

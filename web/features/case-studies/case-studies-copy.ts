@@ -4,6 +4,9 @@ export const caseStudiesCopy = {
   filterLabel: 'Filter case studies by category',
   emptyHeading: 'No case studies found',
   emptyHint: 'Try selecting a different category to see more case studies',
+  // When none exist at all, another category would not help.
+  noneYetHeading: 'No case studies yet',
+  noneYetHint: 'Our case studies will appear here soon.',
   readMore: 'Read case study',
   showing: (count: number) => `Showing ${count} case ${count === 1 ? 'study' : 'studies'}`,
 } as const;

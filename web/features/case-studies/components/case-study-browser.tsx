@@ -1,7 +1,8 @@
-// The filter and the cards it narrows down, with the empty state of SPEC.md section 8. The
-// chosen category lives in the address (?category=…, replacing the history entry), so Back from
-// a case study, a reload or a shared link shows the same cards. The pre-rendered page and its
-// hydration show 'All'; the address's category applies right after.
+// The filter and the cards it narrows down, with the empty state of SPEC.md section 8 (its own
+// wording when there are no case studies at all). The chosen category lives in the address
+// (?category=…, replacing the history entry), so Back from a case study, a reload or a shared
+// link shows the same cards. The pre-rendered page and its hydration show 'All'; the address's
+// category applies right after.
 import { useSearchParams } from 'react-router';
 
 import { Reveal } from '@/components/motion/reveal';
@@ -32,6 +33,7 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
   const hydrated = useHydrated();
   const category = hydrated ? categoryFromParam(searchParams.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
   const shown = filterCaseStudies(caseStudies, category);
+  const none = caseStudies.length === 0;
 
   const select = (next: Filter) =>
     setSearchParams(
@@ -72,8 +74,12 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
           <span className="inline-flex size-12 items-center justify-center rounded-control bg-brand-soft text-brand">
             <Icon name="file-search" />
           </span>
-          <h3 className="mt-5 text-xl font-semibold">{caseStudiesCopy.emptyHeading}</h3>
-          <p className="mt-2 max-w-md text-fg-muted">{caseStudiesCopy.emptyHint}</p>
+          <h3 className="mt-5 text-xl font-semibold">
+            {none ? caseStudiesCopy.noneYetHeading : caseStudiesCopy.emptyHeading}
+          </h3>
+          <p className="mt-2 max-w-md text-fg-muted">
+            {none ? caseStudiesCopy.noneYetHint : caseStudiesCopy.emptyHint}
+          </p>
         </div>
       )}
     </section>

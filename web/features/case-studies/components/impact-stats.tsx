@@ -1,6 +1,8 @@
 // 'Our Impact By Numbers': four figures that count up when they first scroll into view.
 // The CMS holds them as display strings ('150%', '50+'), so the number inside is animated and
 // whatever surrounds it stays as written.
+import type { CSSProperties } from 'react';
+
 import { Reveal } from '@/components/motion/reveal';
 import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';
@@ -11,6 +13,28 @@ type Impact = NonNullable<NonNullable<CaseStudiesPageQueryResult['page']>['impac
 /** About 2 s per counter: 50 steps of 40 ms (SPEC.md section 4, Counters). */
 const COUNT_STEPS = 50;
 const COUNT_STEP_MS = 40;
+
+/**
+ * The width of a figure's character, in em, in the bold font: a digit is 0.62 em; '%', '+' and
+ * '₹' are wider, commas and points narrower, so sizing for one character more than the figure
+ * holds leaves room for the wide ones ('150%' is 2.9 em, '₹10,00,000+' 6.1 em).
+ */
+const FIGURE_CHAR_EM = 0.62;
+
+/**
+ * Figures up to this long stay two to a row on phones, at 1.5rem or more even 320 px wide.
+ * Longer ones (a value may hold 12 characters) take a row each until the page is sm wide,
+ * rather than shrink to the size of their labels.
+ */
+const TWO_UP_MAX_CHARS = 5;
+
+/**
+ * The largest font size at which a figure this long fits its tile, as a share of the tile's
+ * width (cqi). All four figures take the size of the longest, so tiles side by side match.
+ */
+function figureFit(longest: number) {
+  return `${(100 / ((longest + 1) * FIGURE_CHAR_EM)).toFixed(2)}cqi`;
+}
 
 function splitFigure(value: string) {
   const match = /^(\D*)(\d+)(.*)$/.exec(value);
@@ -38,6 +62,9 @@ interface ImpactStatsProps {
 }
 
 export function ImpactStats({ impact }: ImpactStatsProps) {
+  const stats = impact.stats ?? [];
+  const longest = Math.max(1, ...stats.map((stat) => stat.value?.length ?? 0));
+  const columns = longest > TWO_UP_MAX_CHARS ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2';
   return (
     <section
       aria-labelledby="case-studies-impact-title"
@@ -51,16 +78,23 @@ export function ImpactStats({ impact }: ImpactStatsProps) {
           {impact.heading}
         </h2>
         {/* One figure a row where the page is under 19rem wide (no phone at normal text size),
-            so with text enlarged on a phone they stack instead of squeezing. */}
-        <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4 @max-[19rem]:grid-cols-1">
-          {(impact.stats ?? []).map((stat, index) => (
+            so with text enlarged on a phone they stack instead of squeezing. Each tile is a
+            container, so its figure shrinks with it (never above the sizes it has on a wide
+            tile); a figure in letters wider than digits can still wrap rather than spill. The
+            content starts at the top, as on the About page, so figures beside each other line
+            up whatever the length of their labels. */}
+        <dl
+          className={`mt-12 grid gap-6 lg:grid-cols-4 @max-[19rem]:grid-cols-1 ${columns}`}
+          style={{ '--figure-fit': figureFit(longest) } as CSSProperties}
+        >
+          {stats.map((stat, index) => (
             <Reveal
               key={stat._key}
               index={index}
-              className="flex flex-col-reverse items-center rounded-card border border-border bg-surface-raised px-4 py-8 text-center shadow-card"
+              className="@container flex flex-col-reverse items-center justify-end rounded-card border border-border bg-surface-raised px-4 py-8 text-center shadow-card"
             >
               <dt className="mt-2 text-sm font-medium text-fg-muted sm:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-brand sm:text-5xl">
+              <dd className="text-[length:min(var(--text-4xl),var(--figure-fit))] leading-[1.1] font-bold tracking-tight wrap-anywhere text-brand sm:text-[length:min(var(--text-5xl),var(--figure-fit))]">
                 {stat.value && <Figure value={stat.value} />}
               </dd>
             </Reveal>
