@@ -70,7 +70,8 @@ export const service = defineType({
       type: 'boolean',
       group: 'card',
       fieldset: 'placement',
-      description: 'On: the card links to /services/<slug>. Off: the card is shown as data only.',
+      description:
+        "On: the service has its own page at /services/<slug> (listed in the sitemap) and its cards link there. Off: its cards show without a link, and the page and its sitemap entry go away, so a button or text link to /services/<slug> leads to a not-found page and a card among the Home page's featured services loses its link. Check those before switching it off.",
       initialValue: false,
       validation: (rule) => rule.required(),
     }),

@@ -9,6 +9,13 @@ import { imageField } from './image-with-alt';
 /** About where search engines cut a title off in their results. */
 const TITLE_MAX_LENGTH = 70;
 
+/**
+ * What a page title needs to say what the page is. A company name so long that it leaves less
+ * is cut off in the results whatever the title: the warning then asks only that the title itself
+ * shows in full, and Site settings warns about the name.
+ */
+const TITLE_MIN_ROOM = 30;
+
 /** The company name the site appends to titles (Site settings), or null when unknown. */
 async function companyName(context: ValidationContext): Promise<string | null> {
   try {
@@ -34,11 +41,17 @@ const titleFitsWithSuffix: CustomValidator<string | undefined> = async (title, c
     );
   }
   const suffix = title.includes(company) ? '' : ` | ${company}`;
-  const limit = TITLE_MAX_LENGTH - suffix.length;
-  if (title.length <= limit) return true;
+  const room = TITLE_MAX_LENGTH - suffix.length;
+  if (room < TITLE_MIN_ROOM) {
+    return (
+      title.length <= TITLE_MAX_LENGTH ||
+      `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters, so this "Page title" is cut short (now ${title.length}). The "${suffix}" the site adds after it (${suffix.length} characters) is cut off on every page: a shorter company name in Site settings would leave it room.`
+    );
+  }
+  if (title.length <= room) return true;
   return suffix
-    ? `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters. The site adds "${suffix}" (${suffix.length} characters), so keep the "Page title" to ${limit} (now ${title.length}).`
-    : `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters: keep the "Page title" to ${limit} (now ${title.length}).`;
+    ? `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters. The site adds "${suffix}" (${suffix.length} characters), so keep the "Page title" to ${room} (now ${title.length}).`
+    : `Search engines cut titles after about ${TITLE_MAX_LENGTH} characters: keep the "Page title" to ${room} (now ${title.length}).`;
 };
 
 /** The search-result snippet; the page SEO and the SEO defaults give it their own title. */

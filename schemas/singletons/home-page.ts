@@ -1,6 +1,7 @@
 // The copy of the home page, section by section in the order visitors see them. The service
 // cards and the testimonial carousel read their items from the Service and Testimonial lists.
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import type { CustomValidator, Reference } from 'sanity';
 
 import {
   cardsField,
@@ -13,7 +14,7 @@ import {
   textField,
   webUrlField,
 } from '../lib/fields';
-import { hrefValidator, notBlank, sitePathExists } from '../lib/rules';
+import { hrefValidator, notBlank, sitePathExists, VALIDATION_API_VERSION } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const hero = sectionField('hero', 'Hero', [
@@ -38,6 +39,31 @@ const hero = sectionField('hero', 'Hero', [
   }),
 ]);
 
+/**
+ * Warns when a featured service has had "Has a detail page" switched off since it was picked
+ * (the picker offers only services with one): its card then shows without a link. Nothing is
+ * said when the look-up cannot be made (no client, as in a command-line check).
+ */
+const featuredServicesHaveDetailPages: CustomValidator<Reference[] | undefined> = async (
+  services,
+  context,
+) => {
+  const ids = (services ?? []).map((service) => service._ref).filter(Boolean);
+  if (ids.length === 0) return true;
+  let titles: string[];
+  try {
+    titles = await context
+      .getClient({ apiVersion: VALIDATION_API_VERSION })
+      .fetch<string[]>('*[_id in $ids && hasDetailPage != true].title', { ids });
+  } catch {
+    return true;
+  }
+  return (
+    titles.length === 0 ||
+    `${titles.map((title) => `"${title}"`).join(', ')} no longer ${titles.length === 1 ? 'has' : 'have'} a detail page, so ${titles.length === 1 ? 'its card shows' : 'their cards show'} without a link. Pick a service with "Has a detail page" switched on instead.`
+  );
+};
+
 const servicesSection = sectionField('servicesSection', 'Services overview', [
   headingField(),
   textField('intro', 'Intro', 400),
@@ -54,7 +80,10 @@ const servicesSection = sectionField('servicesSection', 'Services overview', [
         options: { filter: 'hasDetailPage == true' },
       }),
     ],
-    validation: (rule) => rule.required().length(6).unique(),
+    validation: (rule) => [
+      rule.required().length(6).unique(),
+      rule.custom(featuredServicesHaveDetailPages).warning(),
+    ],
   }),
   linkField('customCta', '"Need a Custom Solution?" link'),
 ]);

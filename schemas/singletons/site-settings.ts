@@ -17,6 +17,12 @@ function emailField(name: string, title: string, description?: string) {
   });
 }
 
+/**
+ * About the longest company name the header shows in full on a 320 px phone, on two lines beside
+ * the logo (web/components/layout/header.tsx); a longer one is cut short there.
+ */
+const HEADER_NAME_FITS = 30;
+
 /** The words of the newsletter note that the site links to /privacy-policy (newsletter-form.tsx). */
 const PRIVACY_POLICY_WORDS = 'Privacy Policy';
 
@@ -99,7 +105,23 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO defaults' },
   ],
   fields: [
-    defineField({ ...stringField('companyName', 'Company name', 80), group: 'identity' }),
+    defineField({
+      ...stringField(
+        'companyName',
+        'Company name',
+        80,
+        `Shown beside the logo in the header and footer, and after every page title ("About | Company name"). Up to about ${HEADER_NAME_FITS} characters fit the header on a phone.`,
+      ),
+      validation: (rule) => [
+        rule.required().max(80).custom(notBlank('Company name')),
+        rule
+          .max(HEADER_NAME_FITS)
+          .warning(
+            `Names over ${HEADER_NAME_FITS} characters do not fit the header on a phone: it shows two lines of the name and cuts off the rest (screen readers still read all of it). Every page title also ends in " | " and the name, and search engines show only about 70 characters of a title.`,
+          ),
+      ],
+      group: 'identity',
+    }),
     defineField({
       ...textField('blurb', 'Company blurb', 400, 'The short text beside the logo in the footer.'),
       group: ['identity', 'footer'],

@@ -704,6 +704,14 @@ describe('validation rules reject broken content', () => {
       ],
     ],
     [
+      'a company name too long for the header on a phone',
+      'siteSettings',
+      (doc) => (doc.companyName = 'Nexora Digital Solutions Pvt. Ltd.'),
+      [
+        'companyName [warning]: Names over 30 characters do not fit the header on a phone: it shows two lines of the name and cuts off the rest (screen readers still read all of it). Every page title also ends in " | " and the name, and search engines show only about 70 characters of a title.',
+      ],
+    ],
+    [
       'a quote in its own quotation marks',
       'testimonial-1',
       (doc) => (doc.quote = `“${doc.quote}”`),
@@ -732,6 +740,54 @@ describe('validation rules reject broken content', () => {
   it('lets a title that names the company use all 70 characters', async () => {
     const title = `Nexora Digital | ${'x'.repeat(53)}`;
     expect(await markersAfter('homePage', (doc) => (doc.seo.title = title))).toEqual([]);
+  });
+
+  /** The seed with one document changed, for rules that look at other documents. */
+  const datasetWith = (id: string, change: Change) =>
+    dataset.map((document) => {
+      if (document._id !== id) return document;
+      const changed = copy(document);
+      change(changed);
+      return changed;
+    });
+
+  describe('SEO titles with a long company name in Site settings', () => {
+    const titleMarkers = async (companyName: string, title: string) => {
+      const settings = datasetWith('siteSettings', (doc) => (doc.companyName = companyName));
+      const service = seedDocument('service-seo') as SanityDocument & { seo: { title: string } };
+      service.seo.title = title;
+      return format(service._id, await validate(service, settings));
+    };
+
+    it('counts the name while it leaves a title 30 characters', async () => {
+      // " | " and 37 characters leave 30 of the 70.
+      const name = 'Nexora Digital Solutions Group Pvt Lt';
+      expect(await titleMarkers(name, 'x'.repeat(30))).toEqual([]);
+      expect(await titleMarkers(name, 'x'.repeat(31))).toEqual([
+        `service-seo seo.title [warning]: Search engines cut titles after about 70 characters. The site adds " | ${name}" (40 characters), so keep the "Page title" to 30 (now 31).`,
+      ]);
+    });
+
+    it.each([
+      ['leaves less', 'Nexora Digital Solutions Group Pvt Ltd'],
+      ['alone runs past 70 characters', 'N'.repeat(80)],
+    ])(
+      'asks only that the title itself fit when the name %s, never for a negative length',
+      async (_case, name) => {
+        expect(await titleMarkers(name, 'x'.repeat(70))).toEqual([]);
+        expect(await titleMarkers(name, 'x'.repeat(71))).toEqual([
+          `service-seo seo.title [warning]: Search engines cut titles after about 70 characters, so this "Page title" is cut short (now 71). The " | ${name}" the site adds after it (${name.length + 3} characters) is cut off on every page: a shorter company name in Site settings would leave it room.`,
+        ]);
+      },
+    );
+  });
+
+  it('warns on Home when a featured service no longer has a detail page', async () => {
+    const changed = datasetWith('service-product-delivery', (doc) => (doc.hasDetailPage = false));
+    const markers = await validate(seedDocument('homePage'), changed);
+    expect(format('homePage', markers)).toEqual([
+      'homePage servicesSection.services [warning]: "Product Delivery" no longer has a detail page, so its card shows without a link. Pick a service with "Has a detail page" switched on instead.',
+    ]);
   });
 
   it('skips the slug look-up, but still checks the page list, without a client', async () => {

@@ -1,12 +1,24 @@
 // The home journey: the eight sections in order, their links, the hero's rotating service
 // names, and the testimonial carousel wrapping around in the browser.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForHydration } from '../utils/e2e';
 
 async function openHome(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
+}
+
+/**
+ * The hero's service names, as screen readers get them (the whole list once), and the one the
+ * eye sees now: every name is laid out to hold the space of the longest, only one is visible.
+ */
+async function rotatingNames(hero: Locator) {
+  const list = await hero.getByText(/^Services we deliver: /).textContent();
+  const names = list!.replace(/^Services we deliver: /, '').split(', ');
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const shown = hero.getByText(new RegExp(`^(${escaped.join('|')})$`)).filter({ visible: true });
+  return { names, shown };
 }
 
 test('shows the eight sections in order', async ({ page }) => {
@@ -85,13 +97,8 @@ test('the hero cycles through the six service names and starts over', async ({ p
   await openHome(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
-  // Screen readers get the whole list once; the eye gets one name at a time.
-  const list = await hero.getByText(/^Services we deliver: /).textContent();
-  const names = list!.replace(/^Services we deliver: /, '').split(', ');
+  const { names, shown } = await rotatingNames(hero);
   expect(names).toHaveLength(6);
-
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const shown = hero.getByText(new RegExp(`^(${escaped.join('|')})$`));
   // Wherever the rotation stands now, each step shows the next name, the last then the first.
   const start = names.indexOf((await shown.textContent()) ?? '');
   expect(start).toBeGreaterThanOrEqual(0);
@@ -109,7 +116,7 @@ test('the hero pause button holds the service name and the orbits, and play star
   await openHome(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
-  const shown = hero.locator('p > span[aria-hidden="true"]');
+  const { shown } = await rotatingNames(hero);
   const orbitsRunning = () =>
     hero
       .locator('svg g.animate-spin')
@@ -126,6 +133,41 @@ test('the hero pause button holds the service name and the orbits, and play star
   await page.clock.runFor(2500);
   await expect(shown).not.toHaveText(held!);
 });
+
+// A name that takes more room than the last (a longer one, or one that wraps onto a second line
+// on a phone) must not push the buttons below it down, nor move the pause button: a visitor
+// reaching for either would hit something else (WCAG 2.2.2 asks for a pause control they can use).
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px the rotating names move neither the buttons below nor the pause button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    const { names, shown } = await rotatingNames(hero);
+    const targets = [
+      hero.getByRole('link', { name: 'Get a Free Consultation' }),
+      hero.getByRole('button', { name: 'Pause animation' }),
+    ];
+    const positions = () =>
+      Promise.all(
+        targets.map(async (target) => {
+          const box = (await target.boundingBox())!;
+          return { x: Math.round(box.x), y: Math.round(box.y) };
+        }),
+      );
+
+    const first = await positions();
+    for (let step = 0; step < names.length; step += 1) {
+      const before = (await shown.textContent())!;
+      await page.clock.runFor(2500);
+      await expect(shown).not.toHaveText(before);
+      expect(await positions(), `while showing "${await shown.textContent()}"`).toEqual(first);
+    }
+  });
+}
 
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

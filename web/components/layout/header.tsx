@@ -3,9 +3,11 @@
 // It is transparent over the top of the page and turns opaque once the page has scrolled more
 // than 20 px. Its height does not change with either, so turning opaque or opening the menu
 // never moves content.
-// With enlarged text the links fold into the menu wherever they do not fit (the md-fit and lg-fit
-// variants), the company name gives way to the mark where the header is under 19rem (a phone
-// with text enlarged), and as a last resort the row wraps, so nothing runs off the side.
+// A long company name (Site settings allow 80 characters) goes onto two lines, then is cut short,
+// so the controls keep their row. With enlarged text the links fold into the menu wherever they
+// do not fit (the md-fit and lg-fit variants), the company name gives way to the mark where the
+// header is under 19rem (a phone with text enlarged), and as a last resort the row wraps, so
+// nothing runs off the side.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -50,14 +52,19 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
       }`}
     >
       <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 md-fit:min-h-18">
+        {/* Counts as its narrowest (the mark and the longest word) and grows up to the name's
+            full width, so a long name goes onto two lines, then is cut short, before the controls
+            beside it wrap. Screen readers get the full name from the link's label. */}
         <Link
           to={paths.home}
-          className="-m-1 shrink-0 rounded-control p-1"
+          className="-m-1 max-w-max flex-[1_1_0%] rounded-control p-1"
           aria-label={`${companyName} home`}
         >
           <SiteLogo
             logo={logo}
             companyName={companyName}
+            twoLinesAtMost
+            className="max-w-full"
             nameClassName="@max-[19rem]:sr-only md-fit:sr-only lg-fit:not-sr-only"
           />
         </Link>

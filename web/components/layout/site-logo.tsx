@@ -15,6 +15,11 @@ interface SiteLogoProps {
   className?: string;
   /** Classes for the company name, e.g. to hide it visually where space is short. */
   nameClassName?: string;
+  /**
+   * Shows the name on two lines at most, cut short with an ellipsis after that: where it shares
+   * a row with controls (the header), so a long name cannot push them onto a row of their own.
+   */
+  twoLinesAtMost?: boolean;
 }
 
 function logoUrl(logo: CmsImageValue | null | undefined): string {
@@ -23,7 +28,13 @@ function logoUrl(logo: CmsImageValue | null | undefined): string {
   return urlForImage(logo).width(size).height(size).fit('max').url();
 }
 
-export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLogoProps) {
+export function SiteLogo({
+  logo,
+  companyName,
+  className,
+  nameClassName,
+  twoLinesAtMost = false,
+}: SiteLogoProps) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const src = failed ? FALLBACK_LOGO_SRC : logoUrl(logo);
@@ -49,8 +60,13 @@ export function SiteLogo({ logo, companyName, className, nameClassName }: SiteLo
         onError={() => setFailed(true)}
         className="size-9 shrink-0 rounded-[0.625rem] object-contain sm:size-10"
       />
-      <span className={`text-lg font-bold tracking-tight text-fg ${nameClassName ?? ''}`}>
-        {companyName}
+      <span className={`min-w-0 text-lg font-bold tracking-tight text-fg ${nameClassName ?? ''}`}>
+        {/* Its own box, so the clamp's hidden overflow survives a not-sr-only in nameClassName. */}
+        {twoLinesAtMost ? (
+          <span className="line-clamp-2 leading-tight wrap-break-word">{companyName}</span>
+        ) : (
+          companyName
+        )}
       </span>
     </span>
   );

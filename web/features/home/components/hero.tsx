@@ -42,12 +42,15 @@ export function Hero({ hero }: HeroProps) {
             {hero.headline}
           </h1>
           {hero.rotatingServices && hero.rotatingServices.length > 0 && (
+            // The names' box is as wide as the longest name, so the pause button after it
+            // stays in one place while they rotate.
             <div className="mt-5 flex items-center gap-3">
               <RotatingText
                 items={hero.rotatingServices}
                 label={homeCopy.rotatingLabel}
                 paused={paused}
-                className="min-h-[1.3em] min-w-0 bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl leading-snug font-bold text-transparent sm:text-3xl"
+                className="min-h-[1.3em] min-w-0 text-2xl leading-snug font-bold sm:text-3xl"
+                itemClassName="bg-gradient-to-r from-brand to-accent bg-clip-text text-transparent"
               />
               {/* Nothing moves for a visitor who asks for less motion, so nothing to pause. */}
               <PauseButton

@@ -11,17 +11,29 @@ interface RotatingTextProps {
   /** Holds the current item (the visitor paused the hero's motion). */
   paused?: boolean;
   className?: string;
+  /** Classes for each item, e.g. a gradient that should span the item shown, not the box. */
+  itemClassName?: string;
 }
 
 /**
  * Cycles through the items in place. Screen readers get the whole list once instead of a
  * changing word; under reduced motion it stays on the first item, and while paused on the
  * current one.
+ *
+ * Every item is laid out in the same grid cell and only the current one is visible, so the box
+ * is as wide and as tall as the longest item at the current width: a longer name, or one that
+ * wraps onto a second line on a phone, moves nothing around it (nor a control beside it).
  */
-export function RotatingText({ items, label, paused = false, className }: RotatingTextProps) {
+export function RotatingText({
+  items,
+  label,
+  paused = false,
+  className,
+  itemClassName = '',
+}: RotatingTextProps) {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  const wordRef = useRef<HTMLSpanElement>(null);
+  const stackRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (reducedMotion || paused || items.length < 2) return;
@@ -33,7 +45,7 @@ export function RotatingText({ items, label, paused = false, className }: Rotati
   }, [items.length, reducedMotion, paused]);
 
   useEffect(() => {
-    const word = wordRef.current;
+    const word = stackRef.current?.children[index];
     if (index === 0 || !word || typeof word.animate !== 'function') return;
     word.animate(
       [
@@ -44,12 +56,23 @@ export function RotatingText({ items, label, paused = false, className }: Rotati
     );
   }, [index]);
 
-  const current = reducedMotion ? items[0] : items[index];
+  const current = reducedMotion ? 0 : index;
   return (
     <p className={className}>
       <span className="sr-only">{`${label}: ${items.join(', ')}`}</span>
-      <span ref={wordRef} aria-hidden="true" className="inline-block max-w-full">
-        {current}
+      <span ref={stackRef} aria-hidden="true" className="grid">
+        {items.map((item, position) => (
+          <span
+            // The list never reorders; the position also tells apart a name listed twice.
+            key={position}
+            // Breaking inside a word only where one alone is wider than the line (text at 200% on
+            // a phone): otherwise the longest word of any name would widen the box past the page.
+            className={`col-start-1 row-start-1 max-w-full justify-self-start wrap-anywhere ${itemClassName}`}
+            style={position === current ? undefined : { visibility: 'hidden' }}
+          >
+            {item}
+          </span>
+        ))}
       </span>
     </p>
   );

@@ -1,0 +1,67 @@
+// The header with a company name as long as Site settings allow (80 characters): the logo, the
+// links and the buttons stay on one row at every width, and the page never scrolls sideways.
+import type { Page } from '@playwright/test';
+
+import { expect, test, waitForHydration } from '../utils/e2e';
+
+/** The company name in the seed (Site settings), as the built pages and the lake carry it. */
+const SEED_NAME = 'Nexora Digital';
+
+const LONG_NAMES = [
+  // 34 characters: the first length that wrapped the header at 375 and 1024 px.
+  'Nexora Digital Solutions Pvt. Ltd.',
+  // 80 characters, the most the Studio accepts.
+  'Nexora Digital Solutions and Software Consulting Services Private Limited, India',
+];
+
+/** The page's Content-Security-Policy, in its <meta> tag. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+
+/**
+ * Serves the site as if editors had changed the company name: the pre-rendered pages, their
+ * data and the content queries all carry `name`, so the page hydrates as it would after a
+ * rebuild.
+ */
+async function serveCompanyName(page: Page, name: string) {
+  await page.route('**/*', async (route) => {
+    // The page itself, its route data and the content queries (XHR from @sanity/client).
+    if (!['document', 'fetch', 'xhr'].includes(route.request().resourceType())) {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    // The body is handed on decoded and changed in length.
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    // The policy allows the page's inline scripts by their hashes, and the name is in them: a
+    // rebuild would hash them again, here the policy is left out.
+    delete headers['content-security-policy'];
+    const body = (await response.text()).replaceAll(SEED_NAME, name).replace(POLICY_META, '');
+    await route.fulfill({ response, headers, body });
+  });
+}
+
+async function open(page: Page) {
+  await page.goto('/about');
+  await waitForHydration(page);
+}
+
+for (const width of [320, 375, 1024, 1280]) {
+  test(`at ${width} px a long company name keeps the header on one row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    const header = page.getByRole('banner');
+    const seedHeight = (await header.boundingBox())!.height;
+
+    for (const name of LONG_NAMES) {
+      await serveCompanyName(page, name);
+      await open(page);
+      // The visible name may be cut short; the link still says all of it.
+      await expect(header.getByRole('link', { name: `${name} home` })).toBeVisible();
+      expect((await header.boundingBox())!.height, name).toBe(seedHeight);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, name).toBeLessThanOrEqual(width);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
+}
