@@ -9,6 +9,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import {
   anyOf,
+  ENQUIRY_FORM_PLACES,
   expect,
   recordNavigations,
   RESOURCE_NETWORK_FAILURE,
@@ -101,18 +102,7 @@ const replyOk = (route: Route) => route.fulfill({ status: 200, json: { ok: true 
 /** What the browser logs for a stubbed failure: a 500 answer, or a connection cut. */
 const API_FAILURES = anyOf(RESOURCE_STATUS(500), RESOURCE_NETWORK_FAILURE);
 
-const places = [
-  {
-    title: 'the contact page',
-    path: '/contact',
-    form: (page: Page) => page.getByRole('main').getByRole('form', { name: 'Enquiry form' }),
-  },
-  {
-    title: 'the home page (#contact)',
-    path: '/',
-    form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
-  },
-];
+const places = ENQUIRY_FORM_PLACES;
 
 for (const place of places) {
   test.describe(`the enquiry form on ${place.title}`, () => {

@@ -3,23 +3,14 @@
 // behind it (WCAG 1.4.11) in both themes.
 import type { Locator, Page } from '@playwright/test';
 
-import { afterNextPaint, expect, test, waitForReact } from '../utils/e2e';
+import { afterNextPaint, ENQUIRY_FORM_PLACES, expect, test, waitForReact } from '../utils/e2e';
 
 const forms = [
-  {
-    title: 'the contact page',
-    path: '/contact',
-    form: (page: Page) => page.getByRole('main').getByRole('form', { name: 'Enquiry form' }),
+  ...ENQUIRY_FORM_PLACES.map((place) => ({
+    ...place,
     submit: 'Send Message',
     first: 'Full Name',
-  },
-  {
-    title: 'the home page (#contact)',
-    path: '/',
-    form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
-    submit: 'Send Message',
-    first: 'Full Name',
-  },
+  })),
   {
     title: "a service page's 'Let's Talk'",
     path: '/services/seo',

@@ -120,3 +120,17 @@ export function recordNavigations(page: Page): string[] {
 
 /** The SITE_URL the build under test was made with, read as the build reads it. */
 export const SITE_URL = loadConfig().siteUrl;
+
+/** The spec's enquiry form where it appears as a page's own form, and how to find it there. */
+export const ENQUIRY_FORM_PLACES = [
+  {
+    title: 'the contact page',
+    path: '/contact',
+    form: (page: Page) => page.getByRole('main').getByRole('form', { name: 'Enquiry form' }),
+  },
+  {
+    title: 'the home page (#contact)',
+    path: '/',
+    form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
+  },
+] as const;
