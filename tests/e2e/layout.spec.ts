@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
-import { layoutProblems } from '../utils/e2e-layout';
+import { domainLineCount, layoutProblems } from '../utils/e2e-layout';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -147,6 +147,52 @@ test.describe('at 375 px', () => {
     expect(contact!.x).toBe(quick!.x);
   });
 });
+
+// Every e-mail address the site shows, where it shows it, and the link's name if it is a link.
+const EMAIL_ADDRESSES = [
+  {
+    path: '/contact',
+    place: 'the footer',
+    at: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: /@/ }),
+    name: 'Email: hello@nexoradigital.example',
+  },
+  {
+    path: '/contact',
+    place: 'the contact card',
+    at: (page: Page) => page.getByRole('main').getByRole('link', { name: /@/ }),
+    name: 'hello@nexoradigital.example',
+  },
+  {
+    path: '/services/seo',
+    place: "a service page's consultation block",
+    at: (page: Page) =>
+      page.getByRole('region', { name: 'Get a Free Consultation' }).getByRole('link', {
+        name: /@/,
+      }),
+    name: 'E-mail: services@nexoradigital.example',
+  },
+  {
+    path: '/careers',
+    place: "the careers page's resume line",
+    at: (page: Page) => page.getByRole('main').getByText(/careers@/),
+    name: null,
+  },
+];
+
+for (const width of [320, 375]) {
+  test(`at ${width} px every e-mail address wraps after its @ first, its domain on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const address of EMAIL_ADDRESSES) {
+      await ready(page, address.path);
+      const element = address.at(page);
+      // Named as it reads: the domain's own box must not add a space to the link's name.
+      if (address.name) await expect(element, address.place).toHaveAccessibleName(address.name);
+      expect(await domainLineCount(element), `${address.place} at ${width} px`).toBe(1);
+    }
+  });
+}
 
 test('the theme toggle switches themes and the choice survives a reload', async ({ page }) => {
   await ready(page, '/about');

@@ -94,30 +94,6 @@ test.describe('service detail', () => {
     }
   });
 
-  test('at 375 px the services e-mail wraps after its @, keeping the domain whole', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/services/seo');
-    const link = page
-      .getByRole('region', { name: 'Get a Free Consultation' })
-      .getByRole('link', { name: 'E-mail: services@nexoradigital.example', exact: true });
-    // The line tops of the address's text after the @ (one per line it spans).
-    const domainLines = await link.evaluate((anchor) => {
-      const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
-      const texts: Text[] = [];
-      while (walker.nextNode()) texts.push(walker.currentNode as Text);
-      const domain = texts.slice(texts.findIndex((text) => text.data.endsWith('@')) + 1);
-      const tops = domain.flatMap((text) => {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        return [...range.getClientRects()].map((rect) => Math.round(rect.top));
-      });
-      return new Set(tops).size;
-    });
-    expect(domainLines).toBe(1);
-  });
-
   test.describe('an unknown id', () => {
     // The browser logs the page's own 404 status as a failed resource.
     test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });

@@ -97,3 +97,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     ...(await clippedContent(page)),
   ];
 }
+
+/** How many lines the part of an e-mail address after its @, inside `element`, spans. */
+export function domainLineCount(element: Locator): Promise<number> {
+  return element.evaluate((container) => {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const domain = texts.slice(texts.findIndex((text) => text.data.endsWith('@')) + 1);
+    const tops = domain.flatMap((text) => {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+    });
+    return new Set(tops).size;
+  });
+}

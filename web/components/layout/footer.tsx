@@ -95,8 +95,11 @@ export function Footer({ settings, newsletter }: FooterProps) {
             )}
             {contact?.generalEmail && (
               <li>
-                <a href={`mailto:${contact.generalEmail}`} className={`${linkClass} wrap-anywhere`}>
-                  <span className="sr-only">Email: </span>
+                <a
+                  href={`mailto:${contact.generalEmail}`}
+                  aria-label={`Email: ${contact.generalEmail}`}
+                  className={`${linkClass} wrap-anywhere`}
+                >
                   <EmailAddress email={contact.generalEmail} />
                 </a>
               </li>

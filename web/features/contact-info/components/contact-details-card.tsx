@@ -50,7 +50,11 @@ export function ContactDetailsCard({ contact }: ContactDetailsCardProps) {
       <ul className="mt-6 space-y-5">
         {contact?.generalEmail && (
           <DetailRow icon="mail" label={contactCopy.emailLabel}>
-            <a href={`mailto:${contact.generalEmail}`} className={linkClass}>
+            <a
+              href={`mailto:${contact.generalEmail}`}
+              aria-label={contact.generalEmail}
+              className={linkClass}
+            >
               <EmailAddress email={contact.generalEmail} />
             </a>
           </DetailRow>

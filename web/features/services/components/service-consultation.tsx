@@ -14,27 +14,6 @@ interface ServiceConsultationProps {
   form: ReactNode;
 }
 
-/**
- * The address breaks after its @ before anywhere in the domain: held in an inline block, the
- * domain moves whole to a line of its own when it fits there, and breaks inside (before a dot,
- * or as a last resort anywhere) only when it is wider than the line. Left to <wbr> alone, a
- * narrow phone showed 'services@nexoradigital' over '.example'. Browsers put a space before an
- * inline block in the name they compute, so the link states its name in aria-label.
- */
-function ConsultationEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return <EmailAddress email={email} />;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      <span className="inline-block">
-        <EmailAddress email={email.slice(at + 1)} />
-      </span>
-    </>
-  );
-}
-
 /** The editors write {service} where the service's name goes. */
 function withServiceName(text: string, serviceName: string): string {
   return text.replaceAll('{service}', serviceName);
@@ -79,7 +58,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                       <Icon name="mail" className="size-5" />
                     </span>
                     <span className="min-w-0 flex-[1_1_8rem] wrap-anywhere">
-                      <ConsultationEmail email={email} />
+                      <EmailAddress email={email} />
                     </span>
                   </a>
                 </li>
