@@ -16,9 +16,20 @@ async function ready(page: Page, path: string) {
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
 
-/** Scrolls the window to `top` at once and waits until the page has drawn the result. */
+/**
+ * Scrolls the window to `top` at once and waits until the page has drawn the result: for the
+ * scroll event the header listens to (the browser fires it with a later frame, which a busy
+ * machine can delay), then for a paint after it.
+ */
 async function scrollTo(page: Page, top: number) {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    top,
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(top);
   await afterNextPaint(page);
 }
