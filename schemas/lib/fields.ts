@@ -1,7 +1,7 @@
 // Field builders used across many types, so a rule (such as which icon names exist) is
 // written once and every type that shows an icon or accent colour follows it.
 import { defineArrayMember, defineField } from 'sanity';
-import type { FieldDefinition, SortOrdering } from 'sanity';
+import type { FieldDefinition, SortOrdering, StringRule } from 'sanity';
 
 import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
 import { notBlank, orderNotShared } from './rules';
@@ -74,13 +74,18 @@ export function orderField(
 }
 
 /** A required one-line text, such as a section heading or a button label. */
+/** The rule of every required line or paragraph of text: filled in, not blank, at most `max` long. */
+export function requiredText(title: string, max: number) {
+  return (rule: StringRule) => rule.required().max(max).custom(notBlank(title));
+}
+
 export function stringField(name: string, title: string, max = 120, description?: string) {
   return defineField({
     name,
     title,
     type: 'string',
     description,
-    validation: (rule) => rule.required().max(max).custom(notBlank(title)),
+    validation: requiredText(title, max),
   });
 }
 
@@ -96,7 +101,7 @@ export function textField(name: string, title: string, max = 600, description?: 
     type: 'text',
     rows: 3,
     description,
-    validation: (rule) => rule.required().max(max).custom(notBlank(title)),
+    validation: requiredText(title, max),
   });
 }
 

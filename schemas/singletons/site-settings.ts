@@ -2,7 +2,14 @@
 // social links, business hours, the newsletter box and the default SEO.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { seoField, sectionField, stringField, textField, webUrlField } from '../lib/fields';
+import {
+  requiredText,
+  seoField,
+  sectionField,
+  stringField,
+  textField,
+  webUrlField,
+} from '../lib/fields';
 import { SOCIAL_PLATFORMS } from '../lib/options';
 import { notBlank, PHONE_NUMBER, uniqueBy } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
@@ -113,7 +120,7 @@ export const siteSettings = defineType({
         `Shown beside the logo in the header and footer, and after every page title ("About | Company name"). Up to about ${HEADER_NAME_FITS} characters fit the header on a phone.`,
       ),
       validation: (rule) => [
-        rule.required().max(80).custom(notBlank('Company name')),
+        requiredText('Company name', 80)(rule),
         rule
           .max(HEADER_NAME_FITS)
           .warning(
