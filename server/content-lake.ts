@@ -11,6 +11,10 @@
 // (default 10 s) is stopped with the worker and answered 504; one that waited `queueTimeoutMs`
 // (default twice that) since it arrived, or finds the queue full, is answered 503 without
 // running. A query whose client has gone leaves the queue, or is stopped if it is running.
+// A few bytes of GROQ can also ask for a huge answer (`*{"all": *}` repeats the dataset once per
+// document): serialising stops once an answer passes `maxResultBytes` (default 16 MB) and the
+// worker's heap is capped (`workerMemoryMb`, default 512), so either is refused with a 400
+// instead of filling the server's memory.
 //
 // Drafts and other documents with a '.' in their _id are private, as in a public dataset: only
 // a request carrying a token sees them.
@@ -65,6 +69,10 @@ export interface ContentLakeOptions {
   queryTimeoutMs?: number;
   /** How long a query may wait for its turn before it is answered 503. Default twice the above. */
   queueTimeoutMs?: number;
+  /** The largest answer (JSON, in bytes) the lake sends; a larger one is refused. Default 16 MB. */
+  maxResultBytes?: number;
+  /** The query worker's heap in MB; a query needing more is stopped and refused. Default 512. */
+  workerMemoryMb?: number;
 }
 
 /** The lake's request handler, plus `close()`: stops its query worker (a later query starts one). */
@@ -85,6 +93,9 @@ const MAX_PERSPECTIVE_LAYERS = 10;
  */
 const MAX_PARAM_DEPTH = 100;
 const QUERY_TIMEOUT_MS = 10_000;
+/** About a hundred times the seed dataset: no page's query comes near it. */
+const MAX_RESULT_BYTES = 16 * 1024 * 1024;
+const WORKER_MEMORY_MB = 512;
 /** Queries waiting for the worker at most; more are answered 503 at once. */
 const MAX_QUEUED_QUERIES = 50;
 /**
@@ -99,7 +110,12 @@ export function createContentLake(options: ContentLakeOptions): ContentLake {
   const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
   const runner = createQueryRunner(
     { projectId: options.projectId, dataset: options.dataset },
-    { timeoutMs, queueTimeoutMs: options.queueTimeoutMs ?? 2 * timeoutMs },
+    {
+      timeoutMs,
+      queueTimeoutMs: options.queueTimeoutMs ?? 2 * timeoutMs,
+      maxResultBytes: options.maxResultBytes ?? MAX_RESULT_BYTES,
+      workerMemoryMb: options.workerMemoryMb ?? WORKER_MEMORY_MB,
+    },
   );
   const imagesDir = path.resolve(
     options.imagesDir ??
@@ -262,8 +278,26 @@ async function answerQuery(
     sendSanityError(res, 400, outcome.message, 'queryExecutionError');
     return;
   }
+  if (outcome.kind === 'tooLarge') {
+    const description =
+      outcome.limit === 'result'
+        ? `Query result is larger than ${describeBytes(outcome.maxBytes)}`
+        : `Query needed more than ${outcome.memoryMb} MB of memory and was stopped`;
+    sendSanityError(
+      res,
+      400,
+      `${description}: select fewer fields or slice the result`,
+      'queryResultTooLargeError',
+    );
+    return;
+  }
   // Node sends no body to a HEAD request, but keeps the headers, Content-Length included.
   sendJsonText(res, 200, outcome.body);
+}
+
+function describeBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 && Number.isInteger(mb) ? `${mb} MB` : `${bytes} bytes`;
 }
 
 function describeDuration(ms: number): string {
@@ -555,6 +589,28 @@ function collectParameters(node, names) {
   return names;
 }
 
+// JSON.stringify, given up (undefined) once the text passes maxBytes. A few bytes of GROQ can
+// ask for gigabytes of JSON, since the same documents repeat in it: the replacer counts as it
+// goes (a lower bound: escapes aside) and stops stringify long before the text gets that big.
+const TooLarge = Symbol('too large');
+function stringifyWithin(value, maxBytes) {
+  let size = 0;
+  let text;
+  try {
+    text = JSON.stringify(value, function (key, item) {
+      size += Array.isArray(this) ? 1 : key.length + 4;
+      if (typeof item === 'string') size += item.length;
+      if (size > maxBytes) throw TooLarge;
+      return item;
+    });
+  } catch (error) {
+    // A text too long for a JavaScript string at all is too large as well.
+    if (error === TooLarge || error instanceof RangeError) return undefined;
+    throw error;
+  }
+  return Buffer.byteLength(text) > maxBytes ? undefined : text;
+}
+
 const views = new Map();
 parentPort.on('message', async (job) => {
   for (const view of job.forget) views.delete(view);
@@ -583,7 +639,12 @@ parentPort.on('message', async (job) => {
     const result = await value.get();
     const ms = Math.round(performance.now() - started);
     const body = job.returnQuery ? { query: job.query, result, ms } : { result, ms };
-    parentPort.postMessage({ kind: 'done', body: JSON.stringify(body) });
+    const text = stringifyWithin(body, workerData.maxResultBytes);
+    if (text === undefined) {
+      parentPort.postMessage({ kind: 'tooLarge', limit: 'result', maxBytes: workerData.maxResultBytes });
+    } else {
+      parentPort.postMessage({ kind: 'done', body: text });
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     parentPort.postMessage({ kind: 'failed', message });
@@ -610,7 +671,8 @@ type WorkerAnswer =
   | { kind: 'done'; body: string }
   | { kind: 'failed'; message: string }
   | { kind: 'parseError'; message: string; position: number }
-  | { kind: 'missingParameter'; name: string };
+  | { kind: 'missingParameter'; name: string }
+  | { kind: 'tooLarge'; limit: 'result'; maxBytes: number };
 
 type WorkerReply = { kind: 'ready' } | WorkerAnswer;
 
@@ -619,7 +681,11 @@ type WorkerReply = { kind: 'ready' } | WorkerAnswer;
  * long), or dropped because its client has gone.
  */
 type QueryOutcome =
-  WorkerAnswer | { kind: 'timeout'; afterMs: number } | { kind: 'busy' } | { kind: 'gone' };
+  | WorkerAnswer
+  | { kind: 'tooLarge'; limit: 'memory'; memoryMb: number }
+  | { kind: 'timeout'; afterMs: number }
+  | { kind: 'busy' }
+  | { kind: 'gone' };
 
 interface QueuedQuery {
   request: QueryRequest;
@@ -662,6 +728,8 @@ interface RunnerLimits {
   timeoutMs: number;
   /** How long a query may wait for its turn, counted from when it arrives. */
   queueTimeoutMs: number;
+  maxResultBytes: number;
+  workerMemoryMb: number;
 }
 
 /**
@@ -672,7 +740,7 @@ interface RunnerLimits {
  */
 function createQueryRunner(
   sanity: { projectId: string; dataset: string },
-  { timeoutMs, queueTimeoutMs }: RunnerLimits,
+  { timeoutMs, queueTimeoutMs, ...workerLimits }: RunnerLimits,
 ): QueryRunner {
   const queue: QueuedQuery[] = [];
   let current: WorkerState | undefined;
@@ -696,7 +764,7 @@ function createQueryRunner(
       return;
     }
     clearTimeout(query.waiting);
-    const state = (current ??= startWorker(sanity, onReply, onCrash));
+    const state = (current ??= startWorker(sanity, workerLimits, onReply, onCrash));
     try {
       state.worker.postMessage(jobFor(state, query));
     } catch (error) {
@@ -734,10 +802,14 @@ function createQueryRunner(
     }
   }
 
-  function onCrash(state: WorkerState, reason: string) {
+  function onCrash(state: WorkerState, error: unknown) {
     if (state !== current) return;
     discardWorker();
-    finish(new Error(`The GROQ worker stopped: ${reason}`));
+    if (isOutOfMemory(error)) {
+      finish({ kind: 'tooLarge', limit: 'memory', memoryMb: workerLimits.workerMemoryMb });
+    } else {
+      finish(new Error(`The GROQ worker stopped: ${errorMessage(error)}`));
+    }
   }
 
   function stopRunning() {
@@ -811,21 +883,28 @@ function createQueryRunner(
 
 function startWorker(
   sanity: { projectId: string; dataset: string },
+  { maxResultBytes, workerMemoryMb }: Pick<RunnerLimits, 'maxResultBytes' | 'workerMemoryMb'>,
   onReply: (state: WorkerState, reply: WorkerReply) => void,
-  onCrash: (state: WorkerState, reason: string) => void,
+  onCrash: (state: WorkerState, error: unknown) => void,
 ): WorkerState {
   const groqJs = createRequire(import.meta.url).resolve('groq-js');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { groqJs, sanity },
+    workerData: { groqJs, sanity, maxResultBytes },
     // Not the main thread's flags (e.g. `--import tsx`): the worker is plain JavaScript.
     execArgv: [],
+    // A query that builds a huge value runs out of this heap, not the server's memory.
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb },
   });
   const state: WorkerState = { worker, ready: false, source: undefined, views: new Set() };
   worker.on('message', (reply: WorkerReply) => onReply(state, reply));
-  worker.on('error', (error: unknown) => onCrash(state, errorMessage(error)));
-  worker.on('exit', (code) => onCrash(state, `it exited with code ${code}`));
+  worker.on('error', (error: unknown) => onCrash(state, error));
+  worker.on('exit', (code) => onCrash(state, new Error(`it exited with code ${code}`)));
   return state;
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 /**

@@ -585,6 +585,90 @@ describe('a query that runs past the deadline', () => {
   });
 });
 
+describe('a query that asks for more than the lake sends', () => {
+  // 100 documents of about 1 KB each: the whole dataset is about 100 KB of JSON.
+  const documents: LakeDocument[] = Array.from({ length: 100 }, (_, i) => ({
+    _id: `filler-${i}`,
+    _type: 'filler',
+    text: 'x'.repeat(1000),
+  }));
+  const lakes: ServedLake[] = [];
+  afterAll(() => Promise.all(lakes.map((lake) => lake.close())));
+
+  async function ask(options: Partial<ContentLakeOptions>, query: string) {
+    const lake = await serveLake(
+      { projectId: 'local-seed', dataset: 'production', documents, ...options },
+      () => {},
+    );
+    lakes.push(lake);
+    const response = await fetch(
+      `${lake.host}/v2025-05-15/data/query/production?query=${encodeURIComponent(query)}`,
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('refuses an answer over its size limit with a 400 that says what to do, and sends a smaller one', async () => {
+    const whole = await ask({ maxResultBytes: 64 * 1024 }, '*');
+    const slice = await ask({ maxResultBytes: 64 * 1024 }, '*[0...3]{_id}');
+
+    expect(whole).toEqual({
+      status: 400,
+      body: {
+        error: {
+          description:
+            'Query result is larger than 65536 bytes: select fewer fields or slice the result',
+          type: 'queryResultTooLargeError',
+        },
+      },
+    });
+    expect(slice.status).toBe(200);
+    expect(slice.body.result).toEqual([
+      { _id: 'filler-0' },
+      { _id: 'filler-1' },
+      { _id: 'filler-2' },
+    ]);
+  });
+
+  it('refuses by default an answer that repeats the dataset for every document', async () => {
+    // A few bytes of GROQ, about 300 MB of JSON: it must never be built, let alone sent.
+    const answer = await ask({}, '*{"again": *[0...30]{"all": *}}');
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      description: 'Query result is larger than 16 MB: select fewer fields or slice the result',
+    });
+  });
+
+  it('stops a query that needs more memory than the worker has, and answers the next', async () => {
+    const lake = await serveLake(
+      {
+        projectId: 'local-seed',
+        dataset: 'production',
+        documents,
+        workerMemoryMb: 32,
+        maxResultBytes: Number.MAX_SAFE_INTEGER,
+      },
+      () => {},
+    );
+    lakes.push(lake);
+    const query = (groq: string) =>
+      fetch(`${lake.host}/v2025-05-15/data/query/production?query=${encodeURIComponent(groq)}`);
+
+    const huge = await query('*{"x": *{"y": *}}');
+    const next = await query('count(*)');
+
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({
+      error: {
+        description:
+          'Query needed more than 32 MB of memory and was stopped: select fewer fields or slice the result',
+        type: 'queryResultTooLargeError',
+      },
+    });
+    expect(await next.json()).toMatchObject({ result: 100 });
+  });
+});
+
 const SEED_DATASET = path.join(PROJECT_ROOT, 'seed', 'dataset.ndjson');
 
 describe.runIf(existsSync(SEED_DATASET))('the lake over the real seed dataset', () => {
