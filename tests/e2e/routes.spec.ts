@@ -179,6 +179,32 @@ test('after hydration, links navigate client-side without a full reload, head ta
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
+test('a page asks for all of its scripts at once, not one import level at a time', async ({
+  page,
+}) => {
+  // The first script the page runs (React Router's manifest) is held back. React DOM's chunk
+  // (entry.client) is imported only at the end of the chain that script starts, so it is
+  // requested meanwhile only if the page preloads it: on a slow phone that chain costs a round
+  // trip per level before the page responds to a tap.
+  let releaseManifest = () => {};
+  const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
+  await page.route(/\/assets\/manifest-[\w-]+\.js$/, async (route) => {
+    await manifestHeld;
+    await route.fallback();
+  });
+  const entryRequested = page.waitForRequest(/\/assets\/entry\.client-[\w-]+\.js$/, {
+    timeout: 5000,
+  });
+
+  await page.goto('/contact', { waitUntil: 'commit' });
+  try {
+    await entryRequested;
+  } finally {
+    releaseManifest();
+  }
+  await waitForHydration(page);
+});
+
 test('every route sets its text in the self-hosted Inter from the small subsets only', async ({
   page,
 }) => {
