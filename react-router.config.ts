@@ -5,6 +5,7 @@ import type { Config } from '@react-router/dev/config';
 
 import { writeStaticHostFiles } from './scripts/static-host-files.ts';
 import { BAKED_CONFIG_FILE, bakedConfig, buildWarnings, loadConfig } from './server/config.ts';
+import { buildScriptNonce } from './web/app/inline-script-nonce.ts';
 import { listPrerenderPaths } from './web/lib/prerender-paths.ts';
 
 export default {
@@ -19,7 +20,8 @@ export default {
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
     const config = loadConfig(process.env);
     for (const warning of buildWarnings(config)) console.warn(`Warning: ${warning}`);
-    await writeStaticHostFiles(client, config);
+    // The nonce the pre-render gave the site's own inline scripts (entry.server.tsx).
+    await writeStaticHostFiles(client, config, buildScriptNonce());
     // Beside build/client, never served: `npm run serve` checks its environment against it.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, BAKED_CONFIG_FILE),

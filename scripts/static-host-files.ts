@@ -3,9 +3,10 @@
 // `/<path>`, the address every canonical link and the sitemap name (a folder's index.html is
 // served at `/<path>/`, and `/<path>` redirects there); the not-found pages become the
 // 404.html of their section; sitemap.xml and robots.txt on SITE_URL; every page's
-// Content-Security-Policy (the hashes of its own inline scripts) in a <meta http-equiv> ahead of
-// its first script; _headers (the Netlify / Cloudflare Pages format) with the headers every
-// response carries; and _redirects for the not-found pages of /services/* and /case-studies/*.
+// Content-Security-Policy (the hashes of the inline scripts the site wrote, which carry the
+// build's nonce: any other fails the build) in a <meta http-equiv> ahead of its first script;
+// _headers (the Netlify / Cloudflare Pages format) with the headers every response carries; and
+// _redirects for the not-found pages of /services/<id> and /case-studies/<slug>.
 //
 // The policy lives in each page rather than in one _headers rule per page: a page is served
 // with its policy under any path (an unknown one gets a fallback document), on any host, and
@@ -16,24 +17,23 @@ import path from 'node:path';
 
 import {
   BASE_SECURITY_HEADERS,
+  HEADER_ONLY_CSP,
   htmlSecurityHeaders,
   type SiteOrigins,
 } from '../server/security-headers.ts';
 import { IMMUTABLE_CACHE } from '../server/http.ts';
 import { NOT_FOUND_SLUG } from '../web/lib/paths.ts';
+import { sortPageScripts } from './inline-scripts.ts';
 
 /** Path prefixes whose unknown paths get their own not-found page, which hydrates there. */
 export const NOT_FOUND_SECTIONS = ['services', 'case-studies'];
 
-/**
- * What a page's meta policy cannot say (browsers ignore frame-ancestors in a meta tag), sent
- * with every response. A second policy only narrows the first: both are enforced.
- */
-export const HEADER_ONLY_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+/** The site's not-found page and the sections' (their not-found slug), written as 404.html. */
+const isNotFoundRoute = (route: string) => route === '/404' || route.endsWith(`/${NOT_FOUND_SLUG}`);
 
 /** Pre-rendered pages that are not content: the 404 page and the not-found slugs. */
 function isIndexable(route: string) {
-  return route !== '/404' && !route.endsWith(`/${NOT_FOUND_SLUG}`) && route !== '/admin';
+  return !isNotFoundRoute(route) && route !== '/admin';
 }
 
 async function htmlFiles(dir: string, base = dir): Promise<string[]> {
@@ -62,6 +62,52 @@ export function pageFile(route: string) {
   if (route === '/') return 'index.html';
   const notFound = route.endsWith(`/${NOT_FOUND_SLUG}`);
   return `${(notFound ? `${path.posix.dirname(route)}/404` : route).slice(1)}.html`;
+}
+
+/**
+ * Why the pages cannot each be written to their own `<path>.html`, or [] when they can: two
+ * routes sharing one file, a page taking a name that hosts read as something else (a folder's
+ * index.html is served at the folder's address, `/services/`; a 404.html is what unknown
+ * addresses get), or a page overwriting a file already in the build (`existing`, paths relative
+ * to it with `/`). A CMS slug `index` or `404` does all of that; the Studio refuses both
+ * (schemas/lib/rules.ts), but content can reach the dataset without the Studio.
+ */
+export function pageFileConflicts(routes: string[], existing: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const routesByFile = new Map<string, string[]>();
+  for (const route of routes) {
+    const file = pageFile(route);
+    routesByFile.set(file, [...(routesByFile.get(file) ?? []), route]);
+    const name = path.posix.basename(file);
+    if (name === 'index.html' && file !== 'index.html') {
+      problems.push(
+        `${route} would be written to ${file}, which static hosts serve at /${path.posix.dirname(file)}/ instead.`,
+      );
+    } else if (name === '404.html' && !isNotFoundRoute(route)) {
+      problems.push(
+        `${route} would be written to ${file}, the not-found page static hosts answer unknown addresses with.`,
+      );
+    }
+    const source = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+    if (file !== source && existing.has(file)) {
+      problems.push(`${route} would overwrite ${file}, which the build already holds.`);
+    }
+  }
+  for (const [file, sharing] of routesByFile) {
+    if (sharing.length > 1)
+      problems.push(`${sharing.join(' and ')} would both be written to ${file}.`);
+  }
+  return problems;
+}
+
+/** Every file under `dir`, relative to it, with `/` between folders. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
 const xmlEscape = (value: string) =>
@@ -107,18 +153,49 @@ export function withMetaCsp(html: string, csp: string) {
   return html.replace(charset, (tag) => `${tag}${meta}`);
 }
 
-const cspOf = (html: string, site: SiteOrigins) =>
-  htmlSecurityHeaders(html, site)['Content-Security-Policy']!;
-
+/**
+ * Rewrites the pre-rendered build for static hosts (see the top of this file). `scriptNonce` is
+ * the build's (web/app/inline-script-nonce.ts): it marks the inline scripts the site wrote.
+ * Throws, before any file changes, when a page would not get a file of its own or holds an
+ * executable inline script the site did not write.
+ */
 export async function writeStaticHostFiles(
   clientDir: string,
   site: SiteOrigins & { siteUrl: string },
+  scriptNonce: string,
 ) {
   const routes = (await htmlFiles(clientDir)).map(routeOf);
+  // Checked before anything moves, so a refused build leaves every page where it was written.
+  const conflicts = pageFileConflicts(routes, new Set(await filesUnder(clientDir)));
+  if (conflicts.length > 0) {
+    throw new Error(
+      `Some pages would not get a file of their own in ${clientDir}:\n` +
+        conflicts.map((line) => `  - ${line}`).join('\n') +
+        '\nA service or case study whose slug is "index" or "404" does this: give it another ' +
+        'slug in the CMS and build again.',
+    );
+  }
+  const pages = await Promise.all(
+    routes.map(async (route) => {
+      const html = await readFile(path.join(clientDir, route, 'index.html'), 'utf8');
+      return { route, ...sortPageScripts(html, scriptNonce) };
+    }),
+  );
+  const foreign = pages.flatMap(({ route, foreign }) =>
+    foreign.map((script) => `${route}: ${script}`),
+  );
+  if (foreign.length > 0) {
+    throw new Error(
+      'Some pages hold inline scripts the site did not write, which their security policy ' +
+        `would have to allow:\n${foreign.map((line) => `  - ${line}`).join('\n')}\n` +
+        'Text from the CMS that reaches a page as raw HTML does this: find where the page ' +
+        'renders it without escaping.',
+    );
+  }
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
 
-  for (const route of routes) {
+  for (const { route, html, scriptHashes } of pages) {
     const folder = path.join(clientDir, route);
     const file = path.join(clientDir, pageFile(route));
     if (route !== '/') {
@@ -126,14 +203,16 @@ export async function writeStaticHostFiles(
       // Left empty unless it holds nested pages (services/ holds services/seo.html).
       if ((await readdir(folder)).length === 0) await rmdir(folder);
     }
-    const html = await readFile(file, 'utf8');
-    await writeFile(file, withMetaCsp(html, cspOf(html, site)));
+    const csp = htmlSecurityHeaders(scriptHashes, site)['Content-Security-Policy']!;
+    await writeFile(file, withMetaCsp(html, csp));
   }
   // Netlify answers an unknown path with the root 404.html only; these rules send the
-  // sections' own. Cloudflare Pages' _redirects has no 404 status: it finds them itself.
+  // sections' own, for one segment only (a placeholder): /services/a/b is no service's address,
+  // and the page would hydrate there on another route. Cloudflare Pages' _redirects has no 404
+  // status: it finds them itself.
   await writeFile(
     path.join(clientDir, '_redirects'),
-    NOT_FOUND_SECTIONS.map((section) => `/${section}/*  /${section}/404.html  404`).join('\n') +
+    NOT_FOUND_SECTIONS.map((section) => `/${section}/:slug  /${section}/404.html  404`).join('\n') +
       '\n',
   );
 

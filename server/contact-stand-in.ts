@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { CONTACT_STAND_IN_PATH } from './config.ts';
 import {
+  ClientGoneError,
   HttpError,
   readBody,
   requestUrl,
@@ -84,6 +85,8 @@ export function createContactStandIn({
     acceptEnquiry(req, target, maxFileBytes)
       .then(() => sendJson(res, 200, { message: ENQUIRY_SUCCESS_MESSAGE }))
       .catch((error: unknown) => {
+        // Hung up mid-body: nothing was saved, and nobody is left to answer.
+        if (error instanceof ClientGoneError) return;
         if (error instanceof HttpError) {
           sendJson(res, error.status, { message: error.message }, error.headers);
         } else {

@@ -1,9 +1,11 @@
 // Small HTTP helpers shared by the local services. They are plain Node handlers in the
-// connect style, so the same function runs as Vite middleware and in a bare `http` server.
+// connect style, so the same function runs as Vite middleware and in a bare `http` server (the
+// one createHttpServer makes for `npm start`).
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
-import { BASE_SECURITY_HEADERS } from './security-headers.ts';
+import { BASE_SECURITY_HEADERS, HEADER_ONLY_CSP } from './security-headers.ts';
 
 /** Cache-Control for a URL whose content never changes (a fingerprint or hash in its name). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -70,8 +72,21 @@ export function requireJsonBody(req: IncomingMessage) {
 }
 
 /**
+ * The client hung up before its request body had all arrived (a closed tab, a dropped
+ * connection). Nobody is left to answer, and nothing went wrong on this side: it is neither
+ * logged nor answered.
+ */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before sending the whole request body.');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/**
  * Reads a request body up to `limit` bytes. A larger body is refused with 413 as soon as the
  * declared length or the bytes received pass the limit, so an oversize upload is never buffered.
+ * A client that hangs up midway rejects it with ClientGoneError.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
@@ -101,7 +116,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     req.on('data', onData);
     req.on('end', () => finish(null));
-    req.on('error', (error) => finish(error));
+    // Node reports a hang-up as an 'aborted' error (ECONNRESET) and then closes the request;
+    // a close before the end is a hang-up either way.
+    req.on('error', (error) => finish(req.complete ? error : new ClientGoneError()));
+    req.on('close', () => finish(new ClientGoneError()));
   });
 }
 
@@ -147,10 +165,66 @@ export function chain(handlers: Handler[], fallback: Handler): Handler {
 }
 
 export function sendInternalError(res: ServerResponse, error: unknown) {
+  if (error instanceof ClientGoneError) {
+    res.destroy();
+    return;
+  }
   console.error(error);
   if (res.headersSent) {
     res.destroy();
     return;
   }
   sendJson(res, 500, { message: 'Internal server error.' });
+}
+
+/**
+ * The http server of `npm start` and the local services. Every answer carries
+ * HEADER_ONLY_CSP, as the static hosts' `_headers` sends it with every response; an answer
+ * with a policy of its own (a page's, the lake's sandbox for SVG images) sends that one
+ * instead. Node's own answers to a request it cannot parse carry the shared headers too.
+ */
+export function createHttpServer(handle: Handler): http.Server {
+  const server = http.createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', HEADER_ONLY_CSP);
+    handle(req, res);
+  });
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+// Node's own statuses for what its parser refuses (node:_http_server, socketOnError).
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * What Node answers by itself to a malformed request line, oversize headers or a request that
+ * timed out, with the shared security headers added; the connection is then closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable || socketBytesWritten(socket) > 0) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const headers = {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': HEADER_ONLY_CSP,
+    'Content-Length': '0',
+    Connection: 'close',
+  };
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      '\r\n',
+  );
+}
+
+/** Bytes already sent on the connection: an answer under way must not get a second one. */
+function socketBytesWritten(socket: Duplex): number {
+  return (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
 }

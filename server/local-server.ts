@@ -2,13 +2,13 @@
 // by `npm start`, by the Vite build for pre-rendering, and by tests that want the real thing
 // over real HTTP.
 
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { ServerConfig } from './config.ts';
 import { createContactStandIn, type ContactStandInOptions } from './contact-stand-in.ts';
 import { createContentLake, type ContentLake, type ContentLakeOptions } from './content-lake.ts';
-import { chain, sendJson, type Handler } from './http.ts';
+import { chain, createHttpServer, sendJson, type Handler } from './http.ts';
 
 export interface LocalServerOptions {
   /** Default 0: any free port. */
@@ -62,7 +62,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   if (fallback) handlers.push(fallback);
   const handle = chain(handlers, (_req, res) => sendJson(res, 404, { message: 'Not found.' }));
 
-  const server = http.createServer((req, res) => handle(req, res));
+  const server = createHttpServer(handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,22 +1,29 @@
 // The security headers `npm start` sends; static hosts get the same from build/client/_headers
 // and each page's own <meta> policy (scripts/static-host-files.ts). Pre-rendered pages hold
 // inline scripts (the theme script and React Router's hydration context), so each page's
-// Content-Security-Policy allows exactly its own inline scripts by their SHA-256 hashes: no
-// 'unsafe-inline' for scripts.
+// Content-Security-Policy allows exactly the site's own inline scripts by their SHA-256 hashes:
+// no 'unsafe-inline' for scripts. The build finds them (scripts/inline-scripts.ts) and writes
+// the policy into the page; `npm start` sends the hashes the page's policy lists.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** A script's hash in CSP source form. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
 
-/** Hashes, in CSP source form, of every inline script in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? '';
-    if (/type=["']application\/(ld\+)?json["']/i.test(match[0])) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i;
+
+/**
+ * The script hashes the page's own <meta> policy allows, as the build wrote it; none for a page
+ * without one, whose inline scripts then do not run.
+ */
+export function pageScriptHashes(html: string): string[] {
+  const policy = META_POLICY.exec(html)?.[1] ?? '';
+  const scriptSrc = policy
+    .split(';')
+    .find((directive) => directive.trim().startsWith('script-src'));
+  return scriptSrc?.match(/'sha256-[A-Za-z0-9+/]+={0,2}'/g) ?? [];
 }
 
 export interface CspOptions {
@@ -53,6 +60,13 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * What a page's meta policy cannot say (browsers ignore frame-ancestors in a meta tag), sent
+ * with every response: by the static hosts (`_headers`) and by `npm start` (http.ts). A second
+ * policy only narrows the first: both are enforced.
+ */
+export const HEADER_ONLY_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
 export interface SiteOrigins {
   sanityProjectId: string | null;
   contactApiUrl: string;
@@ -73,21 +87,24 @@ export function externalOrigins({ sanityProjectId, contactApiUrl }: SiteOrigins)
   return { connectOrigins, imageOrigins };
 }
 
-/** All headers for one HTML page. */
-export function htmlSecurityHeaders(html: string, origins: SiteOrigins): Record<string, string> {
+/** All headers for one HTML page whose own inline scripts have these hashes. */
+export function htmlSecurityHeaders(
+  scriptHashes: string[],
+  origins: SiteOrigins,
+): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes,
       ...externalOrigins(origins),
     }),
   };
 }
 
 /**
- * Security headers per served file. An HTML page's CSP is computed from its inline scripts once
- * per version of the file (size and mtime), so a rebuild under a running server gets the new
- * hashes instead of a stale policy that would block every script.
+ * Security headers per served file. An HTML page's CSP is read from the page once per version
+ * of the file (size and mtime), so a rebuild under a running server gets the new hashes
+ * instead of a stale policy that would block every script.
  */
 export function securityHeadersFor(origins: SiteOrigins) {
   const cache = new Map<string, { version: string; headers: Record<string, string> }>();
@@ -97,7 +114,8 @@ export function securityHeadersFor(origins: SiteOrigins) {
     const version = `${info.size}:${info.mtimeMs}`;
     let cached = cache.get(file);
     if (cached?.version !== version) {
-      cached = { version, headers: htmlSecurityHeaders(await readFile(file, 'utf8'), origins) };
+      const html = await readFile(file, 'utf8');
+      cached = { version, headers: htmlSecurityHeaders(pageScriptHashes(html), origins) };
       cache.set(file, cached);
     }
     return cached.headers;

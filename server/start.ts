@@ -2,7 +2,6 @@
 // contact stand-in (when configured so) in front of the pre-rendered site in build/client.
 
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -15,7 +14,7 @@ import {
   type BakedConfig,
   type ServerConfig,
 } from './config.ts';
-import { chain, sendJson } from './http.ts';
+import { chain, createHttpServer, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
 import { securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
@@ -78,7 +77,7 @@ async function main() {
             { Allow: 'GET, HEAD' },
           ),
   );
-  const server = http.createServer((req, res) => handle(req, res));
+  const server = createHttpServer(handle);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

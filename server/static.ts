@@ -1,7 +1,8 @@
 // Serves the pre-rendered site in build/client the way Cloudflare Pages and Netlify do: `/x` is
 // `x.html` (scripts/static-host-files.ts), `/x/` and `/x.html` redirect to `/x`, `/x.data` is
 // its loader data, hashed files under /assets/ are cached forever, HTML is revalidated on every
-// visit, and an unknown path gets 404.html with status 404.
+// visit, and an unknown path gets 404.html with status 404. No page is served at a path its
+// route does not match (`/services//seo`, `/services%2Fseo`): it would hydrate as another page.
 
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -22,6 +23,8 @@ export interface StaticOptions {
   /**
    * More specific 404 pages by path prefix, relative to `root`: an unknown `/services/<id>` is
    * answered with the pre-rendered "service not found" page, which hydrates on its own route.
+   * Only for one segment under the prefix: `/services/a/b` is no service's address, and the
+   * page would hydrate there on a route that does not match it.
    */
   notFoundPagesByPrefix?: Record<string, string>;
   /** Extra headers for a file, e.g. a per-page Content-Security-Policy for HTML. */
@@ -64,11 +67,11 @@ export function createStaticHandler({
       return;
     }
     const url = requestUrl(req);
-    // A page served under `//host/path` would hydrate on that pathname, where its route does
-    // not work as it should: send the path with one leading slash, which no browser reads as
-    // a host.
-    if (url?.pathname.startsWith('//')) {
-      redirect(res, `${url.pathname.replace(/^\/+/, '/')}${url.search}`);
+    // A page served under another path than its own (`/services//seo`, `//host/path`, which a
+    // browser reads as another host) would hydrate on a route that does not match it: send the
+    // path with single slashes instead.
+    if (url?.pathname.includes('//')) {
+      redirect(res, `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`);
       return;
     }
     const pathname = decodePath(url?.pathname);
@@ -84,8 +87,8 @@ export function createStaticHandler({
         return;
       }
     }
-    const prefix = Object.keys(notFoundPagesByPrefix).find((candidate) =>
-      pathname?.startsWith(candidate),
+    const prefix = Object.keys(notFoundPagesByPrefix).find(
+      (candidate) => pathname !== undefined && isOneSegmentUnder(candidate, pathname),
     );
     const page = await fileInfo(
       path.join(base, prefix ? notFoundPagesByPrefix[prefix]! : notFoundPage),
@@ -111,7 +114,7 @@ export function createStaticHandler({
     const headers: Record<string, string | number> = {
       'Content-Type': contentType,
       'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
+      ...BASE_SECURITY_HEADERS,
       ...(status === 200 ? { ETag: etag, 'Last-Modified': info.mtime.toUTCString() } : {}),
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       ...(headersFor ? await headersFor(info.file, contentType) : {}),
@@ -179,9 +182,18 @@ function isHostOnly(pathname: string): boolean {
   );
 }
 
-/** Decodes the path and refuses anything that could leave the root or reach hidden files. */
+/** `/services/seo` and `/services/seo/` are one segment under `/services/`. */
+function isOneSegmentUnder(prefix: string, pathname: string): boolean {
+  return pathname.startsWith(prefix) && /^[^/]+\/?$/.test(pathname.slice(prefix.length));
+}
+
+/**
+ * Decodes the path and refuses anything that could leave the root or reach hidden files, and an
+ * encoded slash or backslash: `/services%2Fseo` is one segment to the browser, so a page served
+ * there would hydrate on a route that does not match it.
+ */
 function decodePath(pathname: string | undefined): string | undefined {
-  if (pathname === undefined) return undefined;
+  if (pathname === undefined || /%(2f|5c)/i.test(pathname)) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -12,7 +12,7 @@ import {
   textField,
 } from '../lib/fields';
 import { CASE_STUDY_CATEGORIES, toOptions } from '../lib/options';
-import { hasText, kebabCaseSlug } from '../lib/rules';
+import { hasText, pageSlug } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 export const caseStudy = defineType({
@@ -33,7 +33,7 @@ export const caseStudy = defineType({
       group: 'card',
       description: 'The address of the page: /case-studies/<slug>.',
       options: { source: 'title', maxLength: 96 },
-      validation: (rule) => rule.required().custom(kebabCaseSlug),
+      validation: (rule) => rule.required().custom(pageSlug),
     }),
     orderField({ group: 'card' }),
     defineField({

@@ -12,7 +12,7 @@ import {
   stringItem,
   textField,
 } from '../lib/fields';
-import { exactCountWhen, isEmpty, kebabCaseSlug, requiredWhen } from '../lib/rules';
+import { exactCountWhen, isEmpty, pageSlug, requiredWhen } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 const DETAIL = 'while "Has a detail page" is on';
@@ -49,7 +49,7 @@ export const service = defineType({
       group: 'card',
       description: 'The service id in the address: /services/<slug>.',
       options: { source: 'title', maxLength: 96 },
-      validation: (rule) => rule.required().custom(kebabCaseSlug),
+      validation: (rule) => rule.required().custom(pageSlug),
     }),
     orderField(
       { group: 'card' },

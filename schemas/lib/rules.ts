@@ -129,6 +129,27 @@ export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = 
   KEBAB_CASE.test(slug.current) ||
   'Use lowercase letters, digits and single hyphens only (it becomes part of the URL).';
 
+/**
+ * Slugs a page under /services/ or /case-studies/ cannot have, with what they belong to: the
+ * build saves each page as `<section>/<slug>.html`, and these two names are the section's own
+ * files. Static hosts serve `index.html` at the folder's own address (/services/), and
+ * `404.html` is the section's not-found page. The build refuses them too
+ * (scripts/static-host-files.ts), for content that reaches the dataset without the Studio.
+ */
+export const RESERVED_PAGE_SLUGS: Readonly<Record<string, string>> = {
+  index: 'the list page of the section (/services, /case-studies)',
+  '404': 'the section\'s "not found" page',
+};
+
+/** A slug that becomes a page's address: kebab case, and none of the reserved names. */
+export const pageSlug: CustomValidator<{ current?: string } | undefined> = (slug, context) => {
+  const current = slug?.current;
+  if (current && Object.hasOwn(RESERVED_PAGE_SLUGS, current)) {
+    return `"${current}" cannot be used: the site keeps this name for ${RESERVED_PAGE_SLUGS[current]}, which a page with this slug would break. Choose another slug.`;
+  }
+  return kebabCaseSlug(slug, context);
+};
+
 /** Reads a boolean switch on the document being validated, such as `service.hasDetailPage`. */
 function documentFlag(context: ValidationContext, flag: string): boolean {
   return context.document?.[flag] === true;

@@ -622,6 +622,18 @@ describe('validation rules reject broken content', () => {
       'detailConsultation.text [error]: "Text" contains "{Service}", which the site would print as it is: the only placeholder is {service}, all lowercase, which becomes the service\'s title.',
     ],
     [
+      'a case study slug that is the name of its section’s not-found page',
+      'caseStudy-1',
+      (doc) => (doc.slug.current = '404'),
+      'slug [error]: "404" cannot be used: the site keeps this name for the section\'s "not found" page, which a page with this slug would break. Choose another slug.',
+    ],
+    [
+      'a service slug that is the name of its section’s list page',
+      'service-seo',
+      (doc) => (doc.slug.current = 'index'),
+      'slug [error]: "index" cannot be used: the site keeps this name for the list page of the section (/services, /case-studies), which a page with this slug would break. Choose another slug.',
+    ],
+    [
       'a not-found code that is not three digits',
       'notFoundPage',
       (doc) => (doc.code = '4o4'),

@@ -24,3 +24,30 @@ test('an unknown path answers 404 with the Not Found page, kept out of search re
     'Your Gateway to Digital Evolution',
   );
 });
+
+test('a page a host serves at an address of another route is replaced there, not doubled', async ({
+  page,
+  problems,
+}) => {
+  // Cloudflare Pages answers any unknown address under /services/ with the nearest 404.html,
+  // even /services/a/b, which is no service's address: the page, rendered for a service that
+  // does not exist, hydrates there on the catch-all route.
+  await page.route('**/services/a/b', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'text/html; charset=utf-8',
+      path: 'build/client/services/404.html',
+    }),
+  );
+  await page.goto('/services/a/b');
+  await waitForHydration(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  // React reports the difference it found (error #418, "hydration failed") before it replaces
+  // the page: here it is expected, nothing else is.
+  const expected = /^pageerror: Minified React error #418;/;
+  problems.splice(0, problems.length, ...problems.filter((problem) => !expected.test(problem)));
+});

@@ -1,12 +1,16 @@
 // What keeps `npm start`'s local services answering when a request is hostile or careless:
 // queries that are slow to parse or to wait for, bodies from other sites, and the headers and
 // caching rules every answer carries.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { HEADER_ONLY_CSP } from '../../server/security-headers.ts';
 import { createStaticHandler } from '../../server/static.ts';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
 
@@ -29,6 +33,7 @@ beforeAll(async () => {
   const root = path.join(folder, 'client');
   const files: Record<string, string> = {
     'about.html': '<!doctype html><title>About</title>',
+    'robots.txt': 'User-agent: *\n',
     '404.html': '<!doctype html><title>Page Not Found</title>',
     _headers: '/*\n  X-Frame-Options: DENY\n',
     _redirects: '/services/*  /services/404.html  404\n',
@@ -43,7 +48,7 @@ beforeAll(async () => {
   // and the queued ones are answered in the fresh worker, even on a busy machine.
   local = await startLocalServer({
     lake: { projectId: 'local-seed', dataset: 'production', documents, queryTimeoutMs: 2000 },
-    contact: { file: path.join(folder, 'enquiries.ndjson') },
+    contact: { file: enquiriesFile() },
     fallback: createStaticHandler({ root }),
   });
 });
@@ -52,6 +57,43 @@ afterAll(async () => {
   await local.close();
   await rm(folder, { recursive: true, force: true });
 });
+
+const enquiriesFile = () => path.join(folder, 'enquiries.ndjson');
+
+/** Writes `request` on a raw connection (fetch would refuse it) and reads until the server closes it. */
+function rawExchange(request: string): Promise<string> {
+  const { port } = new URL(local.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * Starts a POST with part of its body, hangs up, and resolves, with the server's response
+ * object, once the server has seen the request close and whatever it does about it has run.
+ */
+async function hangUpMidBody(target: string, partialBody: string): Promise<ServerResponse> {
+  const { port } = new URL(local.url);
+  const arrived = new Promise<[IncomingMessage, ServerResponse]>((resolve) =>
+    local.server.once('request', (req, res) => resolve([req, res])),
+  );
+  const socket = net.connect(Number(port), '127.0.0.1');
+  socket.on('error', () => {});
+  socket.write(
+    `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${partialBody.length + 100}\r\n\r\n${partialBody}`,
+  );
+  const [request, response] = await arrived;
+  const closed = new Promise<void>((resolve) => request.once('close', () => setImmediate(resolve)));
+  socket.destroy();
+  await closed;
+  return response;
+}
 
 const query = (groq: string) =>
   fetch(`${local.url}${QUERY_PATH}?query=${encodeURIComponent(groq)}`);
@@ -117,12 +159,32 @@ describe('the content lake under load', () => {
   });
 });
 
+describe('a client that hangs up in the middle of its upload', () => {
+  it.each([
+    ['an enquiry', '/v1/contact', '{"fullName":"Asha Verma","email":"asha@'],
+    ['a query', QUERY_PATH, '{"query":"count(*'],
+  ])('is no error: %s is neither logged nor answered nor saved', async (_name, target, body) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await hangUpMidBody(target, body);
+
+      expect(errors).not.toHaveBeenCalled();
+      expect(response.headersSent).toBe(false);
+      expect(existsSync(enquiriesFile())).toBe(false);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
 describe('every answer of the local services', () => {
   it.each([
     ['a query result', () => query('count(*)')],
     ['a HEAD query', () => fetch(`${local.url}${QUERY_PATH}?query=count(*)`, { method: 'HEAD' })],
     ['a query error', () => query('*[')],
     ['an enquiry refused', () => fetch(`${local.url}/v1/contact`, { method: 'POST' })],
+    ['a file of the site', () => fetch(`${local.url}/robots.txt`)],
+    ['a redirect', () => fetch(`${local.url}/about/`, { redirect: 'manual' })],
   ])('carries the shared security headers: %s', async (_name, send) => {
     const answer = await send();
 
@@ -130,6 +192,35 @@ describe('every answer of the local services', () => {
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+    // What the static hosts' _headers sends with every response.
+    expect(answer.headers.get('content-security-policy')).toBe(HEADER_ONLY_CSP);
+  });
+
+  it.each([
+    ['a request line Node cannot parse', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    [
+      'headers over the size limit',
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('carries them when Node itself refuses %s', async (_name, request, status) => {
+    const answer = await rawExchange(request);
+    const [statusLine, ...headerLines] = answer.split('\r\n\r\n')[0]!.split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': HEADER_ONLY_CSP,
+      connection: 'close',
+    });
   });
 });
 

@@ -1,20 +1,23 @@
-// The per-page Content-Security-Policy `npm start` sends: every inline script allowed by its hash,
-// and a page rebuilt under a running server answered with its new hashes.
-import { createHash } from 'node:crypto';
+// The per-page Content-Security-Policy `npm start` sends: the script hashes the build wrote
+// into the page's own policy, and a page rebuilt under a running server answered with its new
+// ones.
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE_SECURITY_HEADERS, securityHeadersFor } from '../../server/security-headers';
+import {
+  BASE_SECURITY_HEADERS,
+  scriptHash,
+  securityHeadersFor,
+} from '../../server/security-headers';
 
-const hashOf = (script: string) =>
-  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-
-const page = (script: string) =>
-  `<!DOCTYPE html><html><head><script>${script}</script>` +
-  `<script type="application/ld+json">{"@type":"Organization"}</script></head><body></body></html>`;
+/** A built page: its policy allows `allowed`; it also holds `script`, allowed or not. */
+const page = (script: string, allowed: string[]) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>` +
+  `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${allowed.join(' ')}; object-src 'none'"/>` +
+  `<script>${script}</script></head><body></body></html>`;
 
 let folder: string;
 beforeAll(async () => {
@@ -22,33 +25,48 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
+const scriptSrcOf = (headers: Record<string, string>) =>
+  /script-src ([^;]+)/.exec(headers['Content-Security-Policy']!)?.[1];
+
 describe('security headers per served file', () => {
   const origins = { sanityProjectId: null, contactApiUrl: '/v1/contact' };
 
-  it('allows exactly the page’s own inline scripts, not its JSON-LD, and no unsafe-inline', async () => {
+  it('allows exactly the scripts the page’s own policy allows, and no unsafe-inline', async () => {
     const file = path.join(folder, 'index.html');
-    await writeFile(file, page('window.theme = "dark";'));
+    const theme = 'window.theme = "dark";';
+    await writeFile(file, page(theme, [scriptHash(theme)]));
     const headers = await securityHeadersFor(origins)(file, 'text/html; charset=utf-8');
-    const scriptSrc = /script-src ([^;]+)/.exec(headers['Content-Security-Policy']!)?.[1];
 
-    expect(scriptSrc).toBe(`'self' ${hashOf('window.theme = "dark";')}`);
+    expect(scriptSrcOf(headers)).toBe(`'self' ${scriptHash(theme)}`);
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(headers).toMatchObject(BASE_SECURITY_HEADERS);
+  });
+
+  it('allows no inline script the build did not allow', async () => {
+    const file = path.join(folder, 'injected.html');
+    await writeFile(file, page('alert(1)', []));
+    const bare = path.join(folder, 'bare.html');
+    await writeFile(bare, '<!DOCTYPE html><script>alert(1)</script>');
+    const headersFor = securityHeadersFor(origins);
+
+    expect(scriptSrcOf(await headersFor(file, 'text/html'))).toBe("'self'");
+    expect(scriptSrcOf(await headersFor(bare, 'text/html'))).toBe("'self'");
   });
 
   it('follows a rebuild under a running server instead of sending a stale policy', async () => {
     const file = path.join(folder, 'about.html');
     const headersFor = securityHeadersFor(origins);
-    await writeFile(file, page('window.build = 1;'));
+    await writeFile(file, page('window.build = 1;', [scriptHash('window.build = 1;')]));
     const before = await headersFor(file, 'text/html');
 
-    await writeFile(file, page('window.build = 22;'));
+    await writeFile(file, page('window.build = 22;', [scriptHash('window.build = 22;')]));
     const later = new Date(Date.now() + 5000);
     await utimes(file, later, later);
     const after = await headersFor(file, 'text/html');
 
-    expect(before['Content-Security-Policy']).toContain(hashOf('window.build = 1;'));
-    expect(after['Content-Security-Policy']).toContain(hashOf('window.build = 22;'));
-    expect(after['Content-Security-Policy']).not.toContain(hashOf('window.build = 1;'));
+    expect(before['Content-Security-Policy']).toContain(scriptHash('window.build = 1;'));
+    expect(after['Content-Security-Policy']).toContain(scriptHash('window.build = 22;'));
+    expect(after['Content-Security-Policy']).not.toContain(scriptHash('window.build = 1;'));
   });
 
   it('gives every other file the shared headers only', async () => {

@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   'about.data': '[{"_1":2},"routes/about"]',
   'services/seo.html': `<!doctype html><title>SEO</title>${'<p>Search engine optimisation</p>'.repeat(100)}`,
   '404.html': '<!doctype html><title>Page Not Found</title>',
+  'services/404.html': '<!doctype html><title>Service Not Found</title>',
   'assets/entry-abc123.js': 'console.log("app");',
   'robots.txt': 'User-agent: *',
 };
@@ -70,7 +71,12 @@ beforeAll(async () => {
   }
   await writeFile(path.join(folder, 'secret.txt'), SECRET);
   await writeFile(path.join(root, '.env'), SECRET);
-  local = await startLocalServer({ fallback: createStaticHandler({ root }) });
+  local = await startLocalServer({
+    fallback: createStaticHandler({
+      root,
+      notFoundPagesByPrefix: { '/services/': 'services/404.html' },
+    }),
+  });
 });
 
 afterAll(async () => {
@@ -123,6 +129,39 @@ describe('the static site handler', () => {
       expect(response.headers.location).toBe(location);
     },
   );
+
+  it.each([
+    ['/services//seo', '/services/seo'],
+    ['/services//seo?utm_source=mail', '/services/seo?utm_source=mail'],
+    ['/services///seo//', '/services/seo/'],
+    ['//services//seo', '/services/seo'],
+  ])('redirects %s, a page under another path than its own, to %s', async (target, location) => {
+    const response = await raw(target);
+
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/%2fabout', '/%2Fabout', '/services%2Fseo', '/services%5cseo', '/about%2F'])(
+    'answers %s, an encoded slash in one segment, with the not-found page',
+    async (target) => {
+      const response = await raw(target);
+
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe(files['404.html']);
+    },
+  );
+
+  it('answers an unknown service with its section’s not-found page, and deeper paths with the site’s', async () => {
+    const service = await raw('/services/no-such-service');
+    const withSlash = await raw('/services/no-such-service/');
+    const deeper = await raw('/services/no-such-service/more');
+
+    expect([service.status, withSlash.status, deeper.status]).toEqual([404, 404, 404]);
+    expect(service.body.toString()).toBe(files['services/404.html']);
+    expect(withSlash.body.toString()).toBe(files['services/404.html']);
+    expect(deeper.body.toString()).toBe(files['404.html']);
+  });
 
   it('serves a nested route', async () => {
     const response = await fetch(`${local.url}/services/seo`);

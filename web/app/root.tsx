@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -15,6 +15,7 @@ import { shareImage, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
+import { InlineScriptNonce } from './inline-script-nonce';
 import { loadRouteModulesWithoutReload } from './route-modules';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
@@ -42,13 +43,14 @@ export const loader = () =>
 export const shouldRevalidate = ignoreQueryChanges;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = use(InlineScriptNonce);
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Also adds <meta name="theme-color"> for the stored theme. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
             paints without a second round trip. The browser build carries none of it: during
             hydration React keeps the server's <style> content as it is. */}
@@ -60,7 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The page sits in an element of its own (display: contents, so it lays out as if
+            it were not there). React tolerates nodes it did not render directly in <body>,
+            where browser extensions add theirs: hydrating a page that differs from the one
+            pre-rendered (served at an address whose route is another, as a static host's
+            nearest 404.html can be) would leave the pre-rendered page in place and add the
+            new one beside it. Inside an element, the difference is a hydration error, and
+            React replaces the page. */}
+        <div className="contents">{children}</div>
         <ScrollRestoration />
         <Scripts />
       </body>

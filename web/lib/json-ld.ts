@@ -2,6 +2,7 @@
 // and `&` escaped, so CMS text such as "</script>" can never close the script element.
 import type { EMPLOYMENT_TYPES } from '../../schemas/lib/options';
 
+import { isExternalHref, safeHref } from './safe-url';
 import { absoluteUrl, canonicalUrl } from './seo';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
@@ -88,7 +89,11 @@ export function organizationJsonLd(site: OrganizationInput): JsonLdObject {
       point('sales', contact.servicesEmail, contact.servicesPhone),
       point('recruiting', contact.careersEmail),
     ].filter(Boolean),
-    sameAs: (site.socials ?? []).map((social) => social.url).filter(Boolean),
+    // Profiles elsewhere: only a whole http(s) address names one, and only one safeHref
+    // passes, as for every other link from the CMS.
+    sameAs: (site.socials ?? [])
+      .map((social) => safeHref(social.url))
+      .filter((href): href is string => href !== undefined && isExternalHref(href)),
   };
 }
 

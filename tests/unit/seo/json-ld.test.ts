@@ -55,6 +55,25 @@ describe('structured data builders', () => {
     expect(org.sameAs).toEqual(['https://www.linkedin.com/company/x']);
   });
 
+  it('names as profiles only the whole http(s) addresses among its social links', () => {
+    const org = organizationJsonLd({
+      companyName: 'Nexora Digital',
+      socials: [
+        { url: 'javascript:alert(1)' },
+        { url: 'https://www.instagram.com/x' },
+        { url: '/about' },
+        { url: 'https:evil.example' },
+        { url: 'mailto:hello@x.example' },
+        { url: null },
+        { url: ' https://www.linkedin.com/company/x ' },
+      ],
+    });
+    expect(org.sameAs).toEqual([
+      'https://www.instagram.com/x',
+      'https://www.linkedin.com/company/x',
+    ]);
+  });
+
   it('gives the organisation its office address in parts, when Site settings have them', () => {
     expect(organizationJsonLd({ companyName: 'Nexora Digital', contact: office })).toMatchObject({
       address: officeAddress,

@@ -1,6 +1,7 @@
 // Runs inline in <head> before the first paint so the stored theme applies with no flash.
-// Kept tiny and dependency-free: the server's Content-Security-Policy allows it by its hash
-// (computed from each built page, so a change here needs nothing else).
+// Kept tiny and dependency-free: each page's Content-Security-Policy allows it by its hash,
+// which the build takes from the page (root.tsx gives it the build's nonce, by which the build
+// knows it for the site's own), so a change here needs nothing else.
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'dark';
