@@ -1,8 +1,10 @@
-// `npm run fonts`: writes the Inter subsets and their stylesheet to web/assets/fonts
-// (see scripts/font-subsets.ts). Run it after changing FONT_SUBSETS or upgrading Fontsource.
+// `npm run fonts`: writes the Inter subsets and their stylesheet to web/assets/fonts (see
+// scripts/font-subsets.ts), and the fallback faces sized to them (scripts/font-fallback.ts).
+// Run it after changing FONT_SUBSETS or upgrading Fontsource.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { buildFallbackCss, FALLBACK_CSS } from './font-fallback.ts';
 import { buildFontSubsets, FONTS_DIR, SUBSETS_CSS } from './font-subsets.ts';
 
 const { fonts, css } = await buildFontSubsets();
@@ -13,3 +15,6 @@ for (const { file, bytes } of fonts) {
 }
 await writeFile(path.join(FONTS_DIR, SUBSETS_CSS), css);
 console.log(`${SUBSETS_CSS} written`);
+// Measured from the subsets just written.
+await writeFile(path.join(FONTS_DIR, FALLBACK_CSS), await buildFallbackCss());
+console.log(`${FALLBACK_CSS} written`);

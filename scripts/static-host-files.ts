@@ -153,6 +153,19 @@ export function withMetaCsp(html: string, csp: string) {
   return html.replace(charset, (tag) => `${tag}${meta}`);
 }
 
+/** How long browsers keep the build's own files that are not fingerprinted, as server/static.ts. */
+const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+
+/** Files at the build's root other than pages, their .data and the host's own `_` files. */
+async function publicFiles(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !/\.(html|data)$/.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => !name.startsWith('_'))
+    .sort();
+}
+
 /**
  * Rewrites the pre-rendered build for static hosts (see the top of this file). `scriptNonce` is
  * the build's (web/app/inline-script-nonce.ts): it marks the inline scripts the site wrote.
@@ -226,6 +239,12 @@ export async function writeStaticHostFiles(
     }),
     // Vite fingerprints everything under /assets/: a changed file always gets a new name.
     headerBlock('/assets/*', { 'Cache-Control': IMMUTABLE_CACHE }),
+    // The files at the root that are not pages (icons, manifest, fallback logo, sitemap...):
+    // cached for an hour, as `npm start` serves them, instead of the hosts' revalidation on every
+    // request. One rule each: a handful, whatever the number of pages.
+    ...(await publicFiles(clientDir)).map((file) =>
+      headerBlock(`/${file}`, { 'Cache-Control': PUBLIC_FILE_CACHE }),
+    ),
   ];
   await writeFile(path.join(clientDir, '_headers'), `${blocks.join('\n\n')}\n`);
 }

@@ -141,6 +141,41 @@ for (const { path, gallery } of PAGES) {
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(stopped - 5);
     });
 
+    test('stands still while scrolled out of view, glides on when back, and a pause outlasts both', async ({
+      page,
+    }) => {
+      // A short window, so the strip can be scrolled wholly out of it.
+      await page.setViewportSize({ width: 1280, height: 400 });
+      const region = await openCarousel(page, path, gallery);
+      const strip = region.locator('.swiper');
+      const scrollPast = () =>
+        strip.evaluate((node) =>
+          window.scrollTo({ top: node.getBoundingClientRect().bottom + window.scrollY + 200 }),
+        );
+      const scrollBack = () => strip.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await scrollBack();
+      const start = await offset(page);
+      await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(start - 5);
+
+      await scrollPast();
+      await expect(strip).not.toBeInViewport();
+      // The browser reports the strip gone with its next frames; from then on it is still.
+      await expect.poll(() => movementOver(page, 200)).toBeLessThan(1);
+      expect(await movementOver(page, WATCH_MS)).toBeLessThan(1);
+
+      await scrollBack();
+      const back = await offset(page);
+      await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(back - 5);
+
+      // Paused by the visitor, it stays paused through a scroll away and back.
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await scrollPast();
+      await scrollBack();
+      await afterNextPaint(page);
+      expect(await movementOver(page, WATCH_MS)).toBeLessThan(1);
+      await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    });
+
     test('runs to both screen edges on a phone and a tablet without widening the page', async ({
       page,
     }) => {

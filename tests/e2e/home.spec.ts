@@ -134,6 +134,50 @@ test('the hero pause button holds the service name and the orbits, and play star
   await expect(shown).not.toHaveText(held!);
 });
 
+test('the hero holds its name and orbits while scrolled out of view, and a pause outlasts the scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await openHome(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+  const { shown } = await rotatingNames(hero);
+  const orbitsRunning = () =>
+    hero
+      .locator('svg g.animate-spin')
+      .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).animationPlayState));
+  const scrollAway = () =>
+    hero.evaluate((node) =>
+      window.scrollTo({ top: node.getBoundingClientRect().bottom + window.scrollY + 100 }),
+    );
+  const scrollBack = () => page.evaluate(() => window.scrollTo({ top: 0 }));
+
+  await scrollAway();
+  await expect(hero).not.toBeInViewport();
+  await expect.poll(orbitsRunning).toEqual(['paused', 'paused', 'paused']);
+  const held = await shown.textContent();
+  await page.clock.runFor(10_000);
+  await expect(shown).toHaveText(held!);
+
+  await scrollBack();
+  await expect.poll(orbitsRunning).toEqual(['running', 'running', 'running']);
+  await page.clock.runFor(2500);
+  await expect(shown).not.toHaveText(held!);
+  // The visitor's pause button was never touched.
+  await expect(hero.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+
+  await hero.getByRole('button', { name: 'Pause animation' }).click();
+  const paused = await shown.textContent();
+  await scrollAway();
+  await expect(hero).not.toBeInViewport();
+  await scrollBack();
+  await expect(hero).toBeInViewport();
+  await page.clock.runFor(5000);
+  await expect(shown).toHaveText(paused!);
+  expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
+});
+
 // A name that takes more room than the last (a longer one, or one that wraps onto a second line
 // on a phone) must not push the buttons below it down, nor move the pause button: a visitor
 // reaching for either would hit something else (WCAG 2.2.2 asks for a pause control they can use).

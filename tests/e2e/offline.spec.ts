@@ -77,4 +77,29 @@ test.describe('after a new deploy', () => {
     await reloaded;
     expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
   });
+
+  test('pointing at a link to such a page fetches its code but reloads only on the click', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const asked: string[] = [];
+    await page.route(CAREERS_MODULE, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+
+    const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+    await careers.hover();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // The prefetch failed; give a reload every chance to start before looking.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await careers.click();
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
+  });
 });

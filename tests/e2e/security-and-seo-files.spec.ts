@@ -121,9 +121,12 @@ test('every page carries its own policy, matching its inline scripts, ahead of t
 
 test('static hosts get the shared headers, caching and not-found rules in a few lines', () => {
   const headers = readFileSync(path.join(CLIENT_BUILD, '_headers'), 'utf8');
-  // One rule for every response and one for the fingerprinted assets, whatever the number of
-  // CMS slugs: Cloudflare Pages reads at most 100 rules.
-  expect(headers.match(/^\S.*$/gm)).toEqual(['/*', '/assets/*']);
+  // One rule for every response, one for the fingerprinted assets and one for each file at the
+  // root that is not a page, whatever the number of CMS slugs: Cloudflare Pages reads at most
+  // 100 rules.
+  const rules = headers.match(/^\S.*$/gm)!;
+  expect(rules.slice(0, 2)).toEqual(['/*', '/assets/*']);
+  expect(rules.length).toBeLessThan(20);
   expect(headers).toContain('X-Content-Type-Options: nosniff');
   expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable');
@@ -136,6 +139,32 @@ test('static hosts get the shared headers, caching and not-found rules in a few 
   );
   for (const section of ['services', 'case-studies']) {
     expect(readFileSync(path.join(CLIENT_BUILD, section, '404.html'), 'utf8')).toContain('noindex');
+  }
+});
+
+test('static hosts cache the icons, the manifest and the other files at the root as npm start does', async ({
+  request,
+}) => {
+  const headers = readFileSync(path.join(CLIENT_BUILD, '_headers'), 'utf8');
+  const cacheRules = new Map(
+    [...headers.matchAll(/^(\/\S*)\n {2}Cache-Control: (.+)$/gm)].map(([, rule, value]) => [
+      rule!,
+      value!,
+    ]),
+  );
+  const rootFiles = readdirSync(CLIENT_BUILD).filter(
+    (name) =>
+      statSync(path.join(CLIENT_BUILD, name)).isFile() &&
+      !/\.(html|data)$/.test(name) &&
+      !name.startsWith('_'),
+  );
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'apple-touch-icon.png']) {
+    expect(rootFiles).toContain(file);
+  }
+  for (const file of rootFiles) {
+    const served = (await request.get(`/${file}`)).headers()['cache-control'];
+    expect(served, file).toMatch(/max-age=[1-9]/);
+    expect(cacheRules.get(`/${file}`), file).toBe(served);
   }
 });
 

@@ -7,7 +7,9 @@
 // gets an entry there that imports the module when first read. When the server cannot be
 // reached (offline, connection refused) the route gets a stand-in showing the site's retry state
 // in the layout, whose "Try again" imports the module again. When the server answers without
-// the module (a new deploy), the page reloads, as React Router would.
+// the module (a new deploy), the page reloads, as React Router would, but only for a change of
+// page: links import the next page's module when pointed at (prefetch="intent"), and a page that
+// reloaded under a visitor's pointer would lose their place for a click they never made.
 import type { ComponentType } from 'react';
 import { useRouteError, type MetaDescriptor } from 'react-router';
 
@@ -27,6 +29,7 @@ declare global {
   interface Window {
     __reactRouterManifest?: { routes: Record<string, { module: string }> };
     __reactRouterRouteModules?: Record<string, RouteModule | Promise<RouteModule>>;
+    __reactRouterDataRouter?: { state: { navigation: { state: string } } };
   }
 }
 
@@ -62,12 +65,21 @@ function reloadForDeploy(): Promise<never> {
   return new Promise(() => {});
 }
 
-/** Tries the import, reloading the page if the module has gone with a deploy. */
+/** Whether a change of page asked for the module, rather than a link's prefetch. */
+function changingPage() {
+  return (window.__reactRouterDataRouter?.state.navigation.state ?? 'loading') !== 'idle';
+}
+
+/**
+ * Tries the import, reloading the page if the module has gone with a deploy and the visitor is
+ * changing page. For a prefetch it fails instead: the route gets the stand-in, whose loader
+ * reloads once the visitor does follow the link.
+ */
 async function importModule(url: string): Promise<RouteModule> {
   try {
     return (await import(/* @vite-ignore */ url)) as RouteModule;
   } catch {
-    if (await removedByDeploy(url)) return reloadForDeploy();
+    if (changingPage() && (await removedByDeploy(url))) return reloadForDeploy();
     throw new RouteModuleUnavailable(url);
   }
 }

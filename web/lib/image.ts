@@ -17,14 +17,17 @@ const builder = createImageUrlBuilder({
  * as no image: @sanity/image-url splits a reference on '-' only, so a crafted one such as
  * `image-a 9999w, https://…-2000x2000-png` would carry its own entries into a srcset.
  */
-const IMAGE_REF = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
+const IMAGE_REF = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-([a-z0-9]+)$/;
 
-/** The size encoded in a well-formed image reference; null for a missing or malformed one. */
+/**
+ * The size and file format (`svg`, `png`...) encoded in a well-formed image reference; null for
+ * a missing or malformed one.
+ */
 export function imageDimensions(
   ref: string | null | undefined,
-): { width: number; height: number } | null {
+): { width: number; height: number; format: string } | null {
   const match = ref ? IMAGE_REF.exec(ref) : null;
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+  return match ? { width: Number(match[1]), height: Number(match[2]), format: match[3]! } : null;
 }
 
 /** Whether a CMS image field holds an image the site will show. */

@@ -1,6 +1,8 @@
 // One QueryClient per browser session; a fresh one per pre-rendered page at build time.
 import { QueryClient } from '@tanstack/react-query';
 
+import { NOT_FOUND_SLUG } from './paths';
+
 /** Content changes when editors publish; a minute keeps navigation instant without going stale. */
 export const CONTENT_STALE_TIME_MS = 60_000;
 const CONTENT_RETRY_COUNT = 2;
@@ -17,6 +19,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * For a document read by its slug. The page pre-rendered for unknown slugs (NOT_FOUND_SLUG) read
+ * a slug no document has; its empty answer never changes, so it is never read again. Otherwise
+ * every visit to an unknown address would refresh it after hydration, beside the lookup of the
+ * address's own slug (components/layout/unknown-slug-lookup.tsx).
+ */
+export function slugQueryFreshness(slug: string): { staleTime?: number } {
+  return slug === NOT_FOUND_SLUG ? { staleTime: Infinity } : {};
 }
 
 let browserQueryClient: QueryClient | undefined;

@@ -7,10 +7,11 @@ import { shareImage } from '@/lib/seo';
 const CRAFTED = 'image-a 9999w, https://cdn.sanity.io/images/p/d/b-2000x2000-png';
 
 describe('image references', () => {
-  it('reads the size of a well-formed asset id', () => {
+  it('reads the size and format of a well-formed asset id', () => {
     expect(imageDimensions('image-5f2b1c0d9e8a-1600x1000-svg')).toEqual({
       width: 1600,
       height: 1000,
+      format: 'svg',
     });
   });
 

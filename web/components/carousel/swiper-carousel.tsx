@@ -3,12 +3,13 @@
 import 'swiper/css';
 import './carousel.css';
 
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { PauseButton } from '@/components/motion/pause-button';
+import { useInView } from '@/components/motion/use-in-view';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 import { CarouselPicture } from './carousel-picture';
@@ -48,11 +49,16 @@ interface SwiperCarouselProps {
 
 export default function SwiperCarousel({ images }: SwiperCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const stripRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  /** Where the glide was heading when hover or the pause button froze it; null while moving. */
+  /** Where the glide was heading when something froze it; null while moving. */
   const frozenTarget = useRef<number | null>(null);
-  /** The visitor pressed pause: hover then neither stops nor restarts the strip. */
+  /** The visitor pressed pause: the strip stays still until play, wherever it is scrolled. */
   const [paused, setPaused] = useState(false);
+  /** A mouse is over the strip. */
+  const hovered = useRef(false);
+  /** The strip is scrolled out of view, where a glide would only cost the visitor's CPU. */
+  const offScreen = useRef(false);
   const slides = buildCarouselSlides(images, MIN_LOOP_SLIDES);
 
   // Browsers suspend animation frames in a background tab, which can leave autoplay stalled.
@@ -81,24 +87,41 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
     if (!swiper.destroyed) resume(swiper, target);
   };
 
+  /** Glides only while nothing holds it: the pause button, a hovering mouse, being off screen. */
+  const settle = (visitorPaused: boolean) => {
+    if (visitorPaused || hovered.current || offScreen.current) stop();
+    else go();
+  };
+
+  const inView = useInView(stripRef);
+  const onViewChange = useEffectEvent((visible: boolean) => {
+    offScreen.current = !visible;
+    settle(paused);
+  });
+  useEffect(() => onViewChange(inView), [inView]);
+
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && !paused) stop();
+    if (event.pointerType !== 'mouse') return;
+    hovered.current = true;
+    settle(paused);
   };
 
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && !paused) go();
+    if (event.pointerType !== 'mouse') return;
+    hovered.current = false;
+    settle(paused);
   };
 
   // The pointer may still be over the strip when it is played again: hover no longer holds it.
   const togglePaused = () => {
-    if (paused) go();
-    else stop();
+    if (paused) hovered.current = false;
+    settle(!paused);
     setPaused(!paused);
   };
 
   return (
     <div className="image-carousel-bleed">
-      <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <div ref={stripRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
         <Swiper
           // A change of the motion preference builds a fresh Swiper with or without autoplay.
           key={reducedMotion ? 'still' : 'moving'}

@@ -44,6 +44,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
         <div className="flex flex-col gap-5">
           <Link
             to={paths.home}
+            prefetch="intent"
             className="-m-1 self-start rounded-control p-1"
             aria-label={`${companyName} home`}
           >
@@ -74,7 +75,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
           <ul className="grid gap-2.5 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <Link to={link.href} prefetch="intent" className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -135,7 +136,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={linkClass}>
+                  <Link to={link.href} prefetch="intent" className={linkClass}>
                     {link.label}
                   </Link>
                 </li>

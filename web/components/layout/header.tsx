@@ -8,6 +8,8 @@
 // do not fit (the md-fit and lg-fit variants), the company name gives way to the mark where the
 // header is under 19rem (a phone with text enlarged), and as a last resort the row wraps, so
 // nothing runs off the side.
+// Its links fetch the next page's code when pointed at or focused (prefetch="intent"), so a
+// click on a slow connection waits only for the page's content.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -57,6 +59,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
             beside it wrap. Screen readers get the full name from the link's label. */}
         <Link
           to={paths.home}
+          prefetch="intent"
           className="-m-1 max-w-max flex-[1_1_0%] rounded-control p-1"
           aria-label={`${companyName} home`}
         >
@@ -72,7 +75,12 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           <ul className="flex items-center gap-0.5 lg-fit:gap-1">
             {primaryNavLinks.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end={link.href === paths.home} className={navLinkClass}>
+                <NavLink
+                  to={link.href}
+                  end={link.href === paths.home}
+                  prefetch="intent"
+                  className={navLinkClass}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -84,6 +92,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           {themeToggle}
           <Link
             to={consultationLink.href}
+            prefetch="intent"
             className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
           >
             {consultationLink.label}

@@ -1,7 +1,7 @@
-// Every CMS image goes through here: responsive widths from @sanity/image-url, explicit
-// width/height from the asset id (no layout shift), lazy below the fold, eager + high fetch
-// priority for the page's largest image, and the editor's focal point kept in view where CSS
-// crops the picture.
+// Every CMS image goes through here: responsive widths from @sanity/image-url (one URL for a
+// vector image, which is the same file at any width), explicit width/height from the asset id
+// (no layout shift), lazy below the fold, eager + high fetch priority for the page's largest
+// image, and the editor's focal point kept in view where CSS crops the picture.
 import { imageDimensions, urlForImage } from '@/lib/image';
 
 export interface CmsImageValue {
@@ -42,14 +42,21 @@ export function CmsImage({
   const dimensions = imageDimensions(image?.asset?._ref);
   if (!image || !dimensions) return null;
 
+  const objectPosition = focalPoint(image.hotspot);
+  // An SVG comes back as it is whatever width is asked for (Sanity's CDN and the local lake
+  // alike), so width variants would only download the same file again under other URLs: where
+  // the same picture shows at two sizes (the strip and the grid of /ai-automation), or on a
+  // screen with more pixels.
+  const responsive = dimensions.format !== 'svg';
   const widths = WIDTHS.filter((width) => width <= dimensions.width * 2);
   const urlAt = (width: number) => urlForImage(image).width(width).url();
-  const objectPosition = focalPoint(image.hotspot);
   return (
     <img
-      src={urlAt(Math.min(dimensions.width, 1024))}
-      srcSet={widths.map((width) => `${urlAt(width)} ${width}w`).join(', ')}
-      sizes={sizes}
+      src={responsive ? urlAt(Math.min(dimensions.width, 1024)) : urlForImage(image).url()}
+      srcSet={
+        responsive ? widths.map((width) => `${urlAt(width)} ${width}w`).join(', ') : undefined
+      }
+      sizes={responsive ? sizes : undefined}
       width={dimensions.width}
       height={dimensions.height}
       alt={decorative ? '' : (image.alt ?? '')}

@@ -11,15 +11,16 @@ interface SmartLinkProps {
 }
 
 /**
- * A CMS link: internal paths navigate client-side, external sites open in a new tab safely,
- * mailto/tel stay plain; an unsafe URL renders its text without a link.
+ * A CMS link: internal paths navigate client-side, fetching the page's code as soon as the link
+ * is pointed at or focused; external sites open in a new tab safely, mailto/tel stay plain; an
+ * unsafe URL renders its text without a link.
  */
 export function SmartLink({ href, children, className, ...aria }: SmartLinkProps) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   if (safe.startsWith('/')) {
     return (
-      <Link to={safe} className={className} {...aria}>
+      <Link to={safe} prefetch="intent" className={className} {...aria}>
         {children}
       </Link>
     );

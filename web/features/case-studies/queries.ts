@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
 
+import { slugQueryFreshness } from '@/lib/query-client';
 import { getSanityClient } from '@/lib/sanity-client';
 
 // /case-studies: the page copy and every case study's card fields, in the editors' order.
@@ -36,6 +37,7 @@ export const caseStudyQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['caseStudy', slug],
     queryFn: () => getSanityClient().fetch(caseStudyBySlugQuery, { slug }),
+    ...slugQueryFreshness(slug),
   });
 
 export const useCaseStudiesPage = () => useQuery(caseStudiesPageQueryOptions());

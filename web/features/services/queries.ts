@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
 
+import { slugQueryFreshness } from '@/lib/query-client';
 import { getSanityClient } from '@/lib/sanity-client';
 
 // /services: the page copy and the nine flip cards (CONTENT-MODEL.md: onServicesPage, by order).
@@ -42,6 +43,7 @@ export const serviceDetailQueryOptions = (serviceId: string) =>
   queryOptions({
     queryKey: ['service', serviceId],
     queryFn: () => getSanityClient().fetch(serviceDetailQuery, { serviceId }),
+    ...slugQueryFreshness(serviceId),
   });
 
 export const useServicesPage = () => useQuery(servicesPageQueryOptions());

@@ -42,6 +42,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
             {caseStudy.slug ? (
               <Link
                 to={paths.caseStudy(caseStudy.slug)}
+                prefetch="intent"
                 className={`${stretchedLinkClass} transition-colors group-hover:text-brand`}
               >
                 {caseStudy.title}

@@ -1,7 +1,7 @@
 // The hero's decorative artwork: a glowing core with orbiting service nodes, drawn in SVG with
 // the theme's colours so it follows light and dark. The orbits turn slowly; they stop where
-// they are when the visitor pauses the hero, and under reduced motion the global stylesheet
-// stops them.
+// they are when the visitor pauses the hero or scrolls it out of view, and under reduced motion
+// the global stylesheet stops them.
 const ORBITS = [
   { radius: 96, nodes: [30, 150, 270], duration: '48s', reverse: false, dashed: false },
   { radius: 156, nodes: [80, 200, 320], duration: '72s', reverse: true, dashed: true },

@@ -1,9 +1,11 @@
 // Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
 // action and the three result stats, beside the orbit artwork on wide screens. One button
-// pauses both moving parts (the names and the orbits), which would otherwise move forever.
-import { useState } from 'react';
+// pauses both moving parts (the names and the orbits), which would otherwise move forever; they
+// also stand still while the hero is scrolled out of view, where they would only cost CPU.
+import { useRef, useState } from 'react';
 
 import { PauseButton } from '@/components/motion/pause-button';
+import { useInView } from '@/components/motion/use-in-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -25,9 +27,16 @@ const ARTWORK_TILES = [
 
 export function Hero({ hero }: HeroProps) {
   const [paused, setPaused] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useInView(sectionRef);
+  const still = paused || !inView;
   if (!hero) return null;
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
+    <section
+      ref={sectionRef}
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_15%_0%,var(--brand-soft),transparent),radial-gradient(ellipse_50%_50%_at_90%_30%,color-mix(in_oklab,var(--accent)_14%,transparent),transparent)]"
@@ -48,7 +57,7 @@ export function Hero({ hero }: HeroProps) {
               <RotatingText
                 items={hero.rotatingServices}
                 label={homeCopy.rotatingLabel}
-                paused={paused}
+                paused={still}
                 className="min-h-[1.3em] min-w-0 text-2xl leading-snug font-bold sm:text-3xl"
                 itemClassName="bg-gradient-to-r from-brand to-accent bg-clip-text text-transparent"
               />
@@ -100,7 +109,7 @@ export function Hero({ hero }: HeroProps) {
           )}
         </div>
         <div className="relative mx-auto hidden w-full max-w-[30rem] lg:block">
-          <HeroArtwork paused={paused} className="w-full" />
+          <HeroArtwork paused={still} className="w-full" />
           {ARTWORK_TILES.map((tile) => (
             <span
               key={tile.icon}

@@ -8,7 +8,7 @@ const FADE_MS = 400;
 interface RotatingTextProps {
   items: string[];
   label: string;
-  /** Holds the current item (the visitor paused the hero's motion). */
+  /** Holds the current item (the visitor paused the hero's motion, or it is out of view). */
   paused?: boolean;
   className?: string;
   /** Classes for each item, e.g. a gradient that should span the item shown, not the box. */

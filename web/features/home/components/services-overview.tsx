@@ -37,7 +37,7 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
         ))}
       </ul>
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Link to={paths.services} className={buttonStyles.primary}>
+        <Link to={paths.services} prefetch="intent" className={buttonStyles.primary}>
           {homeCopy.viewAllServices}
         </Link>
         {section.customCta?.href && (
@@ -68,7 +68,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">
           {href ? (
-            <Link to={href} className={stretchedLinkClass}>
+            <Link to={href} prefetch="intent" className={stretchedLinkClass}>
               {service.title}
             </Link>
           ) : (

@@ -78,6 +78,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
               {href ? (
                 <Link
                   to={href}
+                  prefetch="intent"
                   className="pointer-events-auto relative underline-offset-4 transition-colors hover:text-brand hover:underline"
                 >
                   {title}
@@ -118,6 +119,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
           {href && (
             <Link
               to={href}
+              prefetch="intent"
               className="pointer-events-auto relative mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
             >
               <span aria-hidden="true">Learn more</span>

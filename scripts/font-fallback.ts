@@ -1,0 +1,164 @@
+// The face a page's text is drawn in until Inter arrives: a local Arial (or a font with Arial's
+// widths) resized to take Inter's room. With `font-display: swap` the text is painted first in
+// the fallback; on a slow connection Inter lands a second or more later, and text set in a
+// fallback of other widths and line metrics re-wraps and moves everything below it (layout
+// shift). Each face here scales its local font (size-adjust) so that the site's text is as wide
+// as in Inter at the same weight, and gives it Inter's ascent, descent and line gap, so lines
+// break and sit where Inter's will.
+//
+// Inter's side is measured from the file the site ships (inter-core.woff2) at each weight the
+// design uses; Arial's from Liberation Sans, which has Arial's advance widths by design, as do
+// Helvetica and Arimo. `npm run fonts` writes web/assets/fonts/inter-fallback.css;
+// tests/unit/fonts/font-fallback.test.ts fails when that file or ARIAL_WIDTHS is stale.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fontverter from 'fontverter';
+import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape, Variation } from 'harfbuzzjs';
+
+import { FONTS_DIR } from './font-subsets.ts';
+
+export const FALLBACK_FAMILY = 'Inter Fallback';
+export const FALLBACK_CSS = 'inter-fallback.css';
+const INTER_FILE = path.join(FONTS_DIR, 'inter-core.woff2');
+
+/**
+ * What widths are averaged over: the site's own copy (Home's hero and the About page's mission
+ * and vision in seed/content), so each letter counts as often as the pages use it.
+ */
+export const SAMPLE_TEXT =
+  'Your Gateway to Digital Evolution. We connect your systems, ship your products and grow ' +
+  'your audience, so your business can move faster with less risk. One partner from the first ' +
+  'idea to measurable results. Get a Free Consultation +150% ROI +180% Traffic. To make modern ' +
+  'technology practical for every business we work with, by delivering secure, well-crafted ' +
+  'solutions that pay for themselves and by sharing what we know along the way. To be the most ' +
+  'trusted digital partner for growing companies across Asia and beyond, known for honest ' +
+  'advice, dependable delivery and results that last.';
+
+/** The weights the design uses (font-normal to font-black); each gets a face of its own. */
+const WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
+/** From this weight on, the bold cut of the local font stands in (as font-synthesis would pick). */
+const BOLD_FROM = 600;
+
+/** The local fonts with Arial's widths, by the names local() matches (full and PostScript). */
+const LOCAL_FONTS = {
+  regular: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+  bold: [
+    'Arial Bold',
+    'Arial-BoldMT',
+    'Helvetica Bold',
+    'Helvetica-Bold',
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+    'Arimo Bold',
+    'Arimo-Bold',
+  ],
+};
+
+/**
+ * Arial's average advance over SAMPLE_TEXT, in em, kerned, as `measureArialWidths()` reads it
+ * from Liberation Sans 2 (Debian's fonts-liberation). Kept here so that `npm run fonts` gives
+ * the same result on a machine without that font.
+ */
+export const ARIAL_WIDTHS = { regular: 0.448132, bold: 0.48311 };
+
+/** Where Debian (and most Linux distributions) install Liberation Sans. */
+export const LIBERATION_SANS = {
+  regular: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+};
+
+async function openFont(file: string, weight?: number) {
+  const raw = await readFile(file);
+  const bytes: Buffer = file.endsWith('.woff2') ? await fontverter.convert(raw, 'truetype') : raw;
+  const face = new Face(new HbBlob(bytes));
+  const font = new Font(face);
+  if (weight !== undefined) font.setVariations([new Variation('wght', weight)]);
+  return { face, font };
+}
+
+/** The average advance of SAMPLE_TEXT's characters in em, as HarfBuzz shapes it (kerning on). */
+export async function averageWidth(file: string, weight?: number): Promise<number> {
+  const { face, font } = await openFont(file, weight);
+  const buffer = new HbBuffer();
+  buffer.addText(SAMPLE_TEXT);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  const advance = buffer.getGlyphPositions().reduce((sum, glyph) => sum + glyph.xAdvance, 0);
+  return advance / face.upem / [...SAMPLE_TEXT].length;
+}
+
+/** Arial's widths, measured from Liberation Sans (see ARIAL_WIDTHS). */
+export async function measureArialWidths(): Promise<typeof ARIAL_WIDTHS> {
+  return {
+    regular: round(await averageWidth(LIBERATION_SANS.regular), 6),
+    bold: round(await averageWidth(LIBERATION_SANS.bold), 6),
+  };
+}
+
+/** Inter's line metrics in em, as browsers read them (its hhea and typo values agree). */
+async function interLineMetrics() {
+  const { face, font } = await openFont(INTER_FILE);
+  const { ascender, descender, lineGap } = font.hExtents();
+  return {
+    ascent: ascender / face.upem,
+    descent: Math.abs(descender) / face.upem,
+    lineGap: lineGap / face.upem,
+  };
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const percent = (value: number) => `${round(value * 100, 2)}%`;
+
+export interface FallbackFace {
+  weight: number;
+  local: string[];
+  sizeAdjust: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+}
+
+/** One face per weight: Arial scaled to Inter's width there, with Inter's line metrics. */
+export async function fallbackFaces(): Promise<FallbackFace[]> {
+  const line = await interLineMetrics();
+  const faces: FallbackFace[] = [];
+  for (const weight of WEIGHTS) {
+    const bold = weight >= BOLD_FROM;
+    const sizeAdjust =
+      (await averageWidth(INTER_FILE, weight)) / (bold ? ARIAL_WIDTHS.bold : ARIAL_WIDTHS.regular);
+    // The overrides are scaled by size-adjust too: divided here, they come out as Inter's.
+    faces.push({
+      weight,
+      local: bold ? LOCAL_FONTS.bold : LOCAL_FONTS.regular,
+      sizeAdjust,
+      ascent: line.ascent / sizeAdjust,
+      descent: line.descent / sizeAdjust,
+      lineGap: line.lineGap / sizeAdjust,
+    });
+  }
+  return faces;
+}
+
+export async function buildFallbackCss(): Promise<string> {
+  const rules = (await fallbackFaces()).map((face) =>
+    [
+      '@font-face {',
+      `  font-family: '${FALLBACK_FAMILY}';`,
+      '  font-style: normal;',
+      `  font-weight: ${face.weight};`,
+      `  src: ${face.local.map((name) => `local('${name}')`).join(', ')};`,
+      `  size-adjust: ${percent(face.sizeAdjust)};`,
+      `  ascent-override: ${percent(face.ascent)};`,
+      `  descent-override: ${percent(face.descent)};`,
+      `  line-gap-override: ${percent(face.lineGap)};`,
+      '}',
+    ].join('\n'),
+  );
+  return [
+    '/* Generated by `npm run fonts` (scripts/font-fallback.ts): do not edit. Local Arial sized',
+    "   to Inter's widths and line metrics, drawn until Inter arrives. */",
+    ...rules,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,80 @@
+// Links fetch the next page's code when a visitor points at or focuses them (React Router's
+// prefetch="intent"), so on a slow connection a click waits only for the page's content. Every
+// route has a clientLoader, so nothing asks for React Router's .data files; external links
+// fetch nothing; and a page loads no other page's code by itself.
+import type { Page } from '@playwright/test';
+
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+
+/** The built module of a route, as React Router's manifest names it (routes/about...). */
+function routeModule(page: Page, routeId: string) {
+  return page.evaluate(
+    (id) =>
+      new URL(
+        (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, { module: string }> };
+          }
+        ).__reactRouterManifest.routes[id]!.module,
+        location.href,
+      ).href,
+    routeId,
+  );
+}
+
+/** Every request the page sends from now on, by URL. */
+function recordUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function openHome(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await afterNextPaint(page);
+}
+
+test("pointing at a header link fetches that page's code before the click", async ({ page }) => {
+  await openHome(page);
+  const about = await routeModule(page, 'routes/about');
+  // Loading Home fetched no other page's code.
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded).not.toContain(about);
+
+  const urls = recordUrls(page);
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  await link.hover();
+  await expect.poll(() => urls).toContain(about);
+  expect(urls.filter((url) => new URL(url).pathname.endsWith('.data'))).toEqual([]);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+});
+
+test("focusing a link from the CMS fetches that page's code; an external link fetches nothing", async ({
+  page,
+}) => {
+  await openHome(page);
+  const contact = await routeModule(page, 'routes/contact');
+  const urls = recordUrls(page);
+
+  // The hero's first call to action is a CMS link (SmartLink) to /contact.
+  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+  await hero.getByRole('link', { name: 'Get a Free Consultation' }).focus();
+  await expect.poll(() => urls).toContain(contact);
+
+  urls.length = 0;
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /opens in a new tab/ })
+    .first()
+    .hover();
+  // React Router waits 100 ms of intent before prefetching; give it several times that.
+  await page.waitForTimeout(500);
+  await afterNextPaint(page);
+  expect(urls).toEqual([]);
+});
