@@ -302,6 +302,67 @@ for (const viewport of [
   });
 }
 
+/**
+ * The panel's controls a toast covers once it has slid into place, by name; the focused one
+ * counts with its focus ring (2 px wide, 2 px out).
+ */
+async function controlsUnderToast(page: Page, text: string) {
+  const bar = toast(page, text).locator('..');
+  await expect(bar).toHaveCSS('opacity', '1');
+  const box = (await bar.boundingBox())!;
+  return page
+    .getByRole('main')
+    .locator('a, button, input, select, textarea')
+    .evaluateAll((controls, toastBox) => {
+      const right = toastBox.x + toastBox.width;
+      const bottom = toastBox.y + toastBox.height;
+      return controls
+        .filter((control) => {
+          const ring = control === document.activeElement ? 4 : 0;
+          const { left, top, right: end, bottom: foot } = control.getBoundingClientRect();
+          return (
+            left - ring < right &&
+            end + ring > toastBox.x &&
+            top - ring < bottom &&
+            foot + ring > toastBox.y
+          );
+        })
+        .map(
+          (control) =>
+            control.getAttribute('aria-label') ??
+            control.getAttribute('name') ??
+            control.textContent?.trim(),
+        );
+    }, box);
+}
+
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px a toast covers none of the panel's controls, nor the focused one's ring`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const password = await openAdmin(page);
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    expect(await controlsUnderToast(page, 'Invalid password')).toEqual([]);
+
+    // Logged in with Enter, then Tab: the Logout button shows whole while the toast is up.
+    await password.fill(LOCAL_ADMIN_PASSWORD);
+    await password.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+    expect(await controlsUnderToast(page, 'Login successful')).toEqual([]);
+
+    // A refused form moves focus to its first field, which a toast of its own does not cover;
+    // that toast takes the place of the one still showing rather than stacking below it.
+    await page.getByRole('button', { name: 'Add Entry' }).press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    expect(await controlsUnderToast(page, 'Please fill in all required fields')).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(1);
+  });
+}
+
 test('without Web Crypto (a plain-HTTP page) the login says why and stays usable', async ({
   page,
 }) => {

@@ -71,6 +71,53 @@ async function introduce(panel: Locator) {
   await expect(conversation(panel).getByText(/^Nice to meet you, Ann!/)).toBeVisible();
 }
 
+/**
+ * What cuts into `target`, by name: a box around it that clips its overflow (the panel, the
+ * log), or the window. `ring` grows the target by a focus ring (2 px wide, 2 px out);
+ * `firstLine` keeps only its first line of text, where reading it starts.
+ */
+function whatHides(target: Locator, { ring = 0, firstLine = false } = {}) {
+  return target.evaluate(
+    (element, options) => {
+      const box = element.getBoundingClientRect();
+      const area = {
+        left: box.left - options.ring,
+        right: box.right + options.ring,
+        top: box.top - options.ring,
+        bottom: options.firstLine
+          ? box.top + parseFloat(getComputedStyle(element).lineHeight)
+          : box.bottom + options.ring,
+      };
+      const cuts = (clip: typeof area, x: boolean, y: boolean) =>
+        (x && (area.left < clip.left - 0.5 || area.right > clip.right + 0.5)) ||
+        (y && (area.top < clip.top - 0.5 || area.bottom > clip.bottom + 0.5));
+      const hiding: string[] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const x = style.overflowX !== 'visible';
+        const y = style.overflowY !== 'visible';
+        if (!x && !y) continue;
+        const outer = node.getBoundingClientRect();
+        const left = outer.left + node.clientLeft;
+        const top = outer.top + node.clientTop;
+        const clip = {
+          left,
+          top,
+          right: left + node.clientWidth,
+          bottom: top + node.clientHeight,
+        };
+        if (cuts(clip, x, y)) {
+          hiding.push(node.getAttribute('aria-label') ?? node.tagName.toLowerCase());
+        }
+      }
+      const view = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+      if (cuts(view, true, true)) hiding.push('the window');
+      return hiding;
+    },
+    { ring, firstLine },
+  );
+}
+
 test.describe('the floating chat widget', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -341,6 +388,41 @@ test.describe('the floating chat widget', () => {
     }
     // Room for more than a line of the conversation.
     expect((await conversation(dialog).boundingBox())!.height).toBeGreaterThanOrEqual(150);
+  });
+
+  for (const { width, height, what } of [
+    { width: 320, height: 568, what: 'a small phone' },
+    { width: 812, height: 375, what: 'a phone on its side' },
+    { width: 568, height: 320, what: 'a small phone on its side' },
+    { width: 640, height: 400, what: '1280 × 800 at 200% zoom' },
+  ]) {
+    test(`on ${what} (${width} × ${height}) the quick replies leave the focused message box in view, and the welcome reads from its start`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const dialog = await openChat(page);
+      await introduce(dialog);
+      await expect(dialog.getByRole('list', { name: 'Quick replies' })).toBeVisible();
+      const box = dialog.getByRole('textbox', { name: 'Type your message' });
+      await expect(box).toBeFocused();
+      expect(await whatHides(box, { ring: 4 })).toEqual([]);
+      expect(await whatHides(dialog.getByRole('button', { name: 'Send' }))).toEqual([]);
+      const welcome = conversation(dialog).getByText(/^Nice to meet you, Ann!/);
+      expect(await whatHides(welcome, { firstLine: true })).toEqual([]);
+    });
+  }
+
+  test('on a phone on its side, a reply taller than the conversation shows from its start', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 812, height: 375 });
+    const dialog = await openChat(page);
+    await introduce(dialog);
+    await say(dialog, 'Tell me about app development');
+    const reply = botSays(dialog, APP_REPLY);
+    await expect(reply).toBeVisible();
+    expect(await whatHides(reply, { firstLine: true })).toEqual([]);
+    expect(await whatHides(dialog.getByRole('textbox', { name: 'Type your message' }))).toEqual([]);
   });
 
   test('shows typed HTML as text and never as markup', async ({ page }) => {

@@ -227,9 +227,16 @@ test('the why-choose counters reach their figures once scrolled into view', asyn
   await openHome(page);
   const section = page.getByRole('region', { name: /^Why Choose/ });
   await section.scrollIntoViewIfNeeded();
-  for (const figure of ['150%', '2 Years', '50+', '98%', '50K+', '100%']) {
+  const figures = ['150%', '2 Years', '50+', '98%', '50K+', '100%'];
+  for (const [index, figure] of figures.entries()) {
     // The figure on screen; a visually hidden copy gives screen readers the final figure.
-    await expect(section.getByText(figure, { exact: true }).first()).toBeVisible();
+    const card = section.getByRole('article').nth(index);
+    const shown = card.getByText(figure, { exact: true }).first();
+    await expect(shown).toBeVisible();
+    // The card's heading comes first for screen readers, yet the figure shows above it.
+    const figureBox = (await shown.boundingBox())!;
+    const headingBox = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+    expect(figureBox.y + figureBox.height).toBeLessThanOrEqual(headingBox.y);
   }
 });
 
@@ -246,19 +253,53 @@ test('the testimonial carousel wraps around both ways and jumps with the dots', 
   await page.getByRole('button', { name: 'Previous testimonials' }).click();
   await expect(cards.nth(0)).toContainText('Rahul Mehta');
   await expect(cards.nth(1)).toContainText('Ananya Krishnan');
-  await expect(
-    page.getByRole('button', { name: 'Show testimonials starting at 12' }),
-  ).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Go to testimonial 12' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Next testimonials' }).click();
   await page.getByRole('button', { name: 'Next testimonials' }).click();
   await expect(cards.nth(0)).toContainText('Daniel Whitmore');
 
-  await page.getByRole('button', { name: 'Show testimonials starting at 11' }).click();
+  await page.getByRole('button', { name: 'Go to testimonial 11' }).click();
   await expect(cards.nth(0)).toContainText('Chloe Dubois');
   await expect(cards.nth(2)).toContainText('Ananya Krishnan');
   await expect(carousel.getByRole('img', { name: /^Rated [45] out of 5$/ })).toHaveCount(3);
 });
+
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px Tab takes the carousel's arrows and dots in the order they read`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHome(page);
+    const carousel = page.getByRole('group', { name: 'Client testimonials' });
+    const previous = carousel.getByRole('button', { name: 'Previous testimonials' });
+    await previous.scrollIntoViewIfNeeded();
+    await previous.focus();
+    const controls: { name: string; x: number; y: number; bottom: number }[] = [];
+    for (let step = 0; step < 14; step += 1) {
+      controls.push(
+        await page.evaluate(() => {
+          const control = document.activeElement!;
+          const { x, y, bottom } = control.getBoundingClientRect();
+          return { name: control.getAttribute('aria-label') ?? '', x, y, bottom };
+        }),
+      );
+      await page.keyboard.press('Tab');
+    }
+    expect(controls.at(-1)!.name).toBe('Next testimonials');
+    // Each control is to the right of the one before on the same line, or on a line below it.
+    for (const [index, control] of controls.entries()) {
+      const before = controls[index - 1];
+      if (!before) continue;
+      const sameLine = control.y < before.bottom && before.y < control.bottom;
+      const follows = sameLine ? control.x > before.x : control.y >= before.bottom - 1;
+      expect(follows, `${before.name} → ${control.name}`).toBe(true);
+    }
+  });
+}
 
 test('the parent company and marketing cards open external sites in a new tab', async ({
   page,

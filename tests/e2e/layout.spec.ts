@@ -149,6 +149,26 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a menu link to the page already shown closes the menu and focuses the page's h1", async ({
+    page,
+  }) => {
+    const links = [
+      { path: '/', name: 'Home' },
+      { path: '/about', name: 'About' },
+      { path: '/contact', name: 'Contact' },
+      { path: '/contact', name: 'Get a Free Consultation' },
+    ];
+    for (const { path, name } of links) {
+      await ready(page, path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('link', { name }).press('Enter');
+      await expect(menu, name).toBeHidden();
+      // Not <body>, nor the link inside the closed panel.
+      await expect(page.getByRole('heading', { level: 1 }), `${name} on ${path}`).toBeFocused();
+    }
+  });
+
   test('the footer stacks its columns', async ({ page }) => {
     await ready(page, '/about');
     const footer = page.getByRole('contentinfo');
@@ -270,6 +290,31 @@ test('after a link to another page, focus is on its h1 and the page opens at the
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('a link to the page already shown opens it at the top with focus on its h1, as any change of page does', async ({
+  page,
+}) => {
+  await ready(page, '/contact');
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Quick Links' })
+    .getByRole('link', { name: 'Contact' });
+  await footerLink.focus();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footerLink.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A filter is not a new page: pressing the category already shown, or another, keeps focus.
+  await page.goto('/case-studies');
+  await waitForHydration(page);
+  const filter = page.getByRole('group', { name: 'Filter case studies by category' });
+  for (const name of ['All', 'Cloud Solutions']) {
+    await filter.getByRole('button', { name }).press('Enter');
+    await expect(filter.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name })).toBeFocused();
+  }
 });
 
 test('the skip link shows as a padded button over the header when focused', async ({ page }) => {

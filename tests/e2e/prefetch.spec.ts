@@ -78,3 +78,18 @@ test("focusing a link from the CMS fetches that page's code; an external link fe
   await afterNextPaint(page);
   expect(urls).toEqual([]);
 });
+
+test("on a phone, touching or focusing a menu link fetches that page's code", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const caseStudies = await routeModule(page, 'routes/case-studies');
+  const urls = recordUrls(page);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Case Studies' })
+    .focus();
+  await expect.poll(() => urls).toContain(caseStudies);
+});

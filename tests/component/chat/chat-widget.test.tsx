@@ -65,6 +65,14 @@ describe('ChatWidget', () => {
     expect(within(dialog).getByRole('textbox')).toHaveFocus();
   });
 
+  it('describes the dialog with the greeting, already in the log when it opens', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await openChat(user);
+    // Read with the dialog's name: the log announces only what is added to it later.
+    expect(dialog).toHaveAccessibleDescription(chatScript.greeting);
+  });
+
   it('keeps Tab and Shift+Tab inside the open panel', async () => {
     const user = userEvent.setup();
     renderWidget();

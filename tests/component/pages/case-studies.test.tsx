@@ -146,6 +146,17 @@ describe('/case-studies', () => {
     expect(cards()).toHaveLength(6);
   });
 
+  it('reads out the count with the category, so two categories of the same count differ', async () => {
+    const user = userEvent.setup();
+    await renderCaseStudies();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^Showing 6 case studies$/);
+    await user.click(filterButton('Cloud Solutions'));
+    expect(status).toHaveTextContent(/^Showing 1 case study in Cloud Solutions$/);
+    await user.click(filterButton('Web and App Development'));
+    expect(status).toHaveTextContent(/^Showing 1 case study in Web and App Development$/);
+  });
+
   it('says so when no case study matches, and suggests another category', async () => {
     serveSeedWithCaseStudiesOnlyIn('Cloud Solutions');
     const user = userEvent.setup();

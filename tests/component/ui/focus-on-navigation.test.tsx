@@ -36,7 +36,16 @@ function renderSite() {
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
-  return (to: string) => act(() => router.navigate(to));
+  return (to: string | number, options?: { replace?: boolean }) =>
+    act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
+}
+
+/** A button outside the page, holding focus as the link or control a visitor used would. */
+function focusSomethingElse() {
+  const button = document.createElement('button');
+  document.body.append(button);
+  button.focus();
+  return button;
 }
 
 describe('focus after a change of page', () => {
@@ -59,15 +68,30 @@ describe('focus after a change of page', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('leaves focus alone when only the query or the #anchor changes', async () => {
+  it('leaves focus alone for a filter (the query replaced), an #anchor, and Back within the page', async () => {
     const go = renderSite();
     await go('/careers');
-    const button = document.createElement('button');
-    document.body.append(button);
-    button.focus();
-    await go('/careers?category=x');
-    await go('/careers#open-positions');
+    const button = focusSomethingElse();
+    await go('/careers?category=x', { replace: true });
+    await go('/careers?category=x#open-positions');
+    await go(-1);
     expect(button).toHaveFocus();
+    button.remove();
+  });
+
+  it('focuses the h1 again on a link to the page already shown', async () => {
+    const go = renderSite();
+    await go('/careers?category=x');
+    const heading = screen.getByRole('heading', { name: 'Careers' });
+    // A link to the address shown replaces its entry (React Router's Link does so).
+    let button = focusSomethingElse();
+    await go('/careers?category=x', { replace: true });
+    expect(heading).toHaveFocus();
+    button.remove();
+    // A link to the page without its filter adds one.
+    button = focusSomethingElse();
+    await go('/careers');
+    expect(heading).toHaveFocus();
     button.remove();
   });
 });

@@ -41,7 +41,7 @@ function AdminScreen() {
           onRetry: AdminPanel.retry,
           // The loading state's page heading stays, so the page keeps its h1.
           placeholder: <h1 className="text-3xl font-bold">{data?.heading}</h1>,
-          className: 'container-page flex min-h-[50vh] flex-col items-start gap-4 py-12',
+          className: 'container-page flex min-h-[50vh] flex-col items-start gap-4 pt-20 pb-12',
         }}
       >
         <AdminPanel />

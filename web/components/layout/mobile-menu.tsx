@@ -1,8 +1,9 @@
 // The menu below 768 px: a disclosure button and a panel with the same links. The panel is
 // open only for the location it was opened at, so it closes on every navigation (even a link
-// to the page already shown, which gets a new location key) without an extra render; Escape
-// closes it too and hands focus back to the button, Tab stays within it and its button, and
-// focus or a press outside it closes it.
+// to the page already shown, which gets a new location key) without an extra render, and the
+// layout then moves focus to the page's h1 (useFocusOnNavigation); Escape closes it too and
+// hands focus back to the button, Tab stays within it and its button, and focus or a press
+// outside it closes it.
 // A dimmed backdrop covers the page below the panel, so what the page shows there (a hero's
 // button right under the menu's own) does not read as part of the menu; a click on it closes
 // the menu like Escape does.
@@ -168,6 +169,7 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
                 <NavLink
                   to={link.href}
                   end={link.href === paths.home}
+                  prefetch="intent"
                   className={({ isActive }) =>
                     `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
                       isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
@@ -181,6 +183,7 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
           </ul>
           <Link
             to={cta.href}
+            prefetch="intent"
             className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
           >
             {cta.label}

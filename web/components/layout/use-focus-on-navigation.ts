@@ -1,19 +1,29 @@
 // After a client-side change of page, focus moves to the new page's h1 (or, without one, the
 // main landmark), as a full page load would reset it: keyboard users continue from the top of
 // the new content instead of from the link they used (or from <body>), and screen readers
-// announce the new page; a link to a section of another page focuses that section. A first
-// load, a change of query only (a filter) and a jump within the page leave focus alone, and so
-// does an open modal dialog.
+// announce the new page; a link to a section of another page focuses that section. A link to
+// the page already shown opens it afresh at its top, so it does the same: focus would otherwise
+// stay on the link, far from the view, or fall to <body> from the menu it closed. A first load,
+// a filter (a change of query that replaces the entry), a jump within the page and Back or
+// Forward within it leave focus alone, and so does an open modal dialog.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 export function useFocusOnNavigation(mainId: string) {
-  const { pathname, hash } = useLocation();
-  const previousPathname = useRef(pathname);
+  const { pathname, search, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef({ pathname, search, key });
 
   useEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
+    const before = previous.current;
+    if (before.key === key) return;
+    previous.current = { pathname, search, key };
+    const withinPage =
+      pathname === before.pathname &&
+      (hash !== '' ||
+        navigationType === 'POP' ||
+        (navigationType === 'REPLACE' && search !== before.search));
+    if (withinPage) return;
     // An open modal dialog (the chat, which stays open across pages) keeps focus.
     if (document.querySelector('[aria-modal="true"]')) return;
     const main = document.getElementById(mainId);
@@ -21,7 +31,7 @@ export function useFocusOnNavigation(mainId: string) {
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (section) focusWithoutScroll(section);
     else if (main) focusPageStart(main);
-  }, [pathname, hash, mainId]);
+  }, [key, pathname, search, hash, navigationType, mainId]);
 }
 
 /** Focuses the page's h1 in `main` (or `main` itself without one), as a change of page does. */

@@ -19,10 +19,16 @@ interface Notice {
 
 const SILENT_TOAST = { ariaProps: { role: 'status', 'aria-live': 'off' } } as const;
 
+/**
+ * One toast at a time: a new message takes the place of the one still showing, so the toasts
+ * never stack out of their lane below the header (admin-styles) onto the panel's controls.
+ */
+const TOAST_ID = 'admin-notice';
+
 export function useNotices() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback<Notify>((kind, text, options) => {
-    toast[kind](text, { ...options, ...SILENT_TOAST });
+    toast[kind](text, { ...options, ...SILENT_TOAST, id: TOAST_ID });
     setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   }, []);
   return { notice, notify };

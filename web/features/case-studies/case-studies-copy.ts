@@ -8,7 +8,10 @@ export const caseStudiesCopy = {
   noneYetHeading: 'No case studies yet',
   noneYetHint: 'Our case studies will appear here soon.',
   readMore: 'Read case study',
-  showing: (count: number) => `Showing ${count} case ${count === 1 ? 'study' : 'studies'}`,
+  // Read out after each change of filter. It names the category: two categories with the same
+  // count would otherwise read the same, and a live region that does not change says nothing.
+  showing: (count: number, category: string | null) =>
+    `Showing ${count} case ${count === 1 ? 'study' : 'studies'}${category ? ` in ${category}` : ''}`,
 } as const;
 
 /** Case study cards show the first two results (SPEC.md section 9, Layout and timing). */

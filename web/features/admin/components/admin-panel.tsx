@@ -17,7 +17,7 @@ import {
   type CareerEntriesAction,
   type CareerEntry,
 } from '../career-entries';
-import { secondaryButtonClass, toasterProps } from './admin-styles';
+import { ADMIN_SCROLL_PADDING_TOP, secondaryButtonClass, toasterProps } from './admin-styles';
 import { CareerEntryForm } from './career-entry-form';
 import { CareerEntryList } from './career-entry-list';
 import { LoginForm } from './login-form';
@@ -30,6 +30,13 @@ export function AdminPanel() {
   const [draftStarted, setDraftStarted] = useState(false);
   const { notice, notify } = useNotices();
   useLeaveGuard(entries.length > 0 || draftStarted ? adminMessages.confirmLeave : null);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = ADMIN_SCROLL_PADDING_TOP;
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
 
   const logOut = () => {
     setLoggedIn(false);
@@ -39,7 +46,10 @@ export function AdminPanel() {
   };
 
   return (
-    <div className="container-page py-12">
+    // The space above the first row (the header is 4 to 4.6rem high) puts it below the toasts'
+    // lane (9rem, admin-styles), so a toast covers neither the Logout button nor the login form.
+    // The loading state has the same, so nothing moves when the panel replaces it.
+    <div className="container-page pt-20 pb-12">
       <Toaster position="top-right" {...toasterProps} />
       <NoticeRegion notice={notice} />
       {loggedIn ? (

@@ -9,6 +9,11 @@ export const secondaryButtonClass =
 export const dangerButtonClass =
   'inline-flex items-center justify-center rounded-control bg-danger-soft px-3 py-1.5 text-sm font-medium text-danger hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+/** Where the toasts start: below the sticky header, at the clearance app.css keeps for it. */
+const TOAST_TOP = '5.5rem';
+/** Below that, the toasts' own lane: one toast of one line (one shows at a time) and a gap. */
+const TOAST_LANE = '3.5rem';
+
 /**
  * Where the toasts sit and how they look. They start below the sticky header (the clearance
  * app.css keeps for it in scroll-padding-top, in rem so it grows with the text), so for their
@@ -16,7 +21,7 @@ export const dangerButtonClass =
  * the theme, instead of react-hot-toast's white.
  */
 export const toasterProps = {
-  containerStyle: { top: '5.5rem' },
+  containerStyle: { top: TOAST_TOP },
   toastOptions: {
     style: {
       background: 'var(--surface-raised)',
@@ -25,3 +30,9 @@ export const toasterProps = {
     },
   },
 } as const;
+
+/**
+ * The page's scroll-padding-top on /admin: the header's clearance and the toasts' lane, so what
+ * Tab or a refused form brings into view stops below a toast instead of under it.
+ */
+export const ADMIN_SCROLL_PADDING_TOP = `calc(${TOAST_TOP} + ${TOAST_LANE})`;

@@ -35,7 +35,10 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
   const shown = filterCaseStudies(caseStudies, category);
   const none = caseStudies.length === 0;
 
-  const select = (next: Filter) =>
+  const select = (next: Filter) => {
+    // The category already shown changes nothing. A navigation to the same address would read
+    // as a link to the page itself, which opens it afresh with focus on its h1.
+    if (next === category) return;
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -45,6 +48,7 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <section aria-labelledby="case-studies-list-title" className="container-page py-20 sm:py-24">
@@ -53,7 +57,7 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
       </h2>
       <CaseStudyFilter selected={category} onSelect={select} />
       <p role="status" className="sr-only">
-        {caseStudiesCopy.showing(shown.length)}
+        {caseStudiesCopy.showing(shown.length, category === ALL_CATEGORIES ? null : category)}
       </p>
       {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

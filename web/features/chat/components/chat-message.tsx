@@ -7,9 +7,11 @@ import { chatScript } from '../chat-script';
 interface ChatMessageProps {
   message: ChatMessageData;
   onConnect: () => void;
+  /** id for a plain-text message's text without the sender (the greeting, describing the dialog). */
+  textId?: string;
 }
 
-export function ChatMessage({ message, onConnect }: ChatMessageProps) {
+export function ChatMessage({ message, onConnect, textId }: ChatMessageProps) {
   const fromUser = message.sender === 'user';
   return (
     <li className={fromUser ? 'flex justify-end' : 'flex justify-start'}>
@@ -34,7 +36,9 @@ export function ChatMessage({ message, onConnect }: ChatMessageProps) {
             ),
           )
         ) : (
-          <p className="whitespace-pre-line">{message.text}</p>
+          <p id={textId} className="whitespace-pre-line">
+            {message.text}
+          </p>
         )}
         {message.action === 'connect' && (
           <button

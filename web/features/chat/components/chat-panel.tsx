@@ -14,6 +14,8 @@ import { QuickReplies } from './quick-replies';
 export interface ChatPanelProps {
   /** id for the heading, so a surrounding dialog can be labelled by it. */
   headingId?: string;
+  /** id for the greeting's text, so a surrounding dialog can be described by it. */
+  greetingId?: string;
   /** Shows a close button; the widget passes it, the full page does not. */
   onClose?: () => void;
   /** 'floating' is the widget's fixed-height panel; 'inline' fills its container. */
@@ -24,6 +26,7 @@ export interface ChatPanelProps {
 
 export function ChatPanel({
   headingId,
+  greetingId,
   onClose,
   variant = 'inline',
   focusInput = false,
@@ -33,15 +36,26 @@ export function ChatPanel({
   const titleId = headingId ?? ownId;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const partsRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (focusInput) inputRef.current?.focus();
   }, [focusInput]);
 
+  // The end of the conversation, unless the newest message is taller than the log (a long reply
+  // in a short panel): then its start, so it reads from the top. Scrolling the newest message to
+  // the log's top does both, as the browser stops at the end of the list. Where the parts above
+  // the message box scroll, their end (the log's foot, the quick replies) comes into view too,
+  // once the conversation has begun: on opening, the panel's title shows.
   useEffect(() => {
+    const parts = partsRef.current;
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const list = log?.querySelector('ol');
+    const newest = list?.lastElementChild;
+    if (!parts || !log || !list || !(newest instanceof HTMLElement)) return;
+    log.scrollTop = newest.offsetTop - list.offsetTop;
+    if (chat.messages.length > 1) parts.scrollTop = parts.scrollHeight;
   }, [chat.messages.length, chat.isTyping]);
 
   // The floating widget closes itself once this change of page has happened (not when a form's
@@ -65,52 +79,64 @@ export function ChatPanel({
       className={`flex flex-col overflow-x-hidden overflow-y-auto rounded-card border border-border bg-surface-raised text-fg shadow-card ${
         variant === 'floating'
           ? // Below the header (11.5rem), unless larger text leaves too little room for a
-            // conversation: then up to 400 px, over the header if need be. If the parts still
-            // do not fit (very large text on a small phone), the whole panel scrolls.
+            // conversation: then up to 400 px, over the header if need be.
             'max-h-[max(100dvh-11.5rem,min(100dvh-7rem,400px))]'
           : 'h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem]'
       }`}
     >
-      <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
-        <div>
-          <h2 id={titleId} className="text-base font-semibold">
-            {chatScript.title}
-          </h2>
-          <p className="text-xs opacity-90">{chatScript.subtitle}</p>
+      {/* Everything above the message box, which stays at the foot of the panel, in view with
+          its focus. When these parts do not fit (a phone on its side), they scroll together;
+          the quick replies give up room to the conversation first, scrolling in their own
+          area. Only if the message box does not fit either (very large text on a small phone)
+          does the whole panel scroll. */}
+      <div ref={partsRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto">
+        <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
+          <div>
+            <h2 id={titleId} className="text-base font-semibold">
+              {chatScript.title}
+            </h2>
+            <p className="text-xs opacity-90">{chatScript.subtitle}</p>
+          </div>
+          {onClose && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={chatScript.closeLabel}
+              className="rounded-control p-1.5 text-lg leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-fg"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        {/* The live region wraps the list: role="log" on the <ol> itself would replace its list
+            role and leave the messages as orphaned list items. It scrolls, so it takes focus:
+            keyboard users can then scroll back through the conversation. */}
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
+          tabIndex={0}
+          className="min-h-24 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        >
+          <ol className="flex flex-col gap-3">
+            {chat.messages.map((message, index) => (
+              <ChatMessage
+                key={message.id}
+                message={message}
+                onConnect={connect}
+                // Every conversation opens with the greeting.
+                textId={index === 0 ? greetingId : undefined}
+              />
+            ))}
+          </ol>
         </div>
-        {onClose && (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={chatScript.closeLabel}
-            className="rounded-control p-1.5 text-lg leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-fg"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      </header>
-      {/* The live region wraps the list: role="log" on the <ol> itself would replace its list
-          role and leave the messages as orphaned list items. It scrolls, so it takes focus:
-          keyboard users can then scroll back through the conversation. */}
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
-        tabIndex={0}
-        className="min-h-24 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-      >
-        <ol className="flex flex-col gap-3">
-          {chat.messages.map((message) => (
-            <ChatMessage key={message.id} message={message} onConnect={connect} />
-          ))}
-        </ol>
+        <p role="status" className="shrink-0 px-4 pb-2 text-xs text-fg-muted">
+          {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
+        </p>
+        {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
       </div>
-      <p role="status" className="shrink-0 px-4 pb-2 text-xs text-fg-muted">
-        {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
-      </p>
-      {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
       <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} />
     </section>
   );

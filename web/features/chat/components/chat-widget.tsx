@@ -28,6 +28,7 @@ export function ChatWidget() {
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
   const headingId = useId();
+  const greetingId = useId();
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shownKey, setShownKey] = useState(location.key);
@@ -97,6 +98,9 @@ export function ChatWidget() {
           role="dialog"
           aria-modal="true"
           aria-labelledby={headingId}
+          // The greeting, which is already in the conversation when the dialog opens, so its
+          // live region never reads it: screen readers read it with the dialog's name instead.
+          aria-describedby={greetingId}
           // The name until the panel's heading exists: while it loads, or if it cannot load.
           aria-label="Chat"
           // Focusable for a change of page that leaves focus outside it (see above).
@@ -116,7 +120,13 @@ export function ChatWidget() {
                 </p>
               }
             >
-              <ChatPanel headingId={headingId} variant="floating" onClose={close} focusInput />
+              <ChatPanel
+                headingId={headingId}
+                greetingId={greetingId}
+                variant="floating"
+                onClose={close}
+                focusInput
+              />
             </Suspense>
           </LoadBoundary>
         </div>

@@ -8,7 +8,13 @@ interface QuickRepliesProps {
 
 export function QuickReplies({ onPick }: QuickRepliesProps) {
   return (
-    <ul aria-label="Quick replies" className="flex flex-wrap gap-2 px-4 pb-3">
+    // Where the panel is short, the list gives up room to the conversation down to one row and
+    // a bit of the next (so it shows there is more), and scrolls on its own. Its padding and
+    // scroll padding keep the focus ring of the button at its edge in view.
+    <ul
+      aria-label="Quick replies"
+      className="flex max-h-[35%] min-h-11 scroll-py-1 flex-wrap gap-2 overflow-y-auto px-4 pt-1 pb-3"
+    >
       {quickReplies.map(({ label }) => (
         <li key={label}>
           <button

@@ -1,8 +1,9 @@
-// The result banner of an enquiry form. Success sits in a polite live region that is always
-// mounted (so screen readers announce it); an error is an alert, announced on insertion.
+// The result banner of an enquiry form, success or error.
 //
 // The banner sits above the fields, while the visitor pressed Send below them: on a phone the
-// result would land off-screen. So each new result takes focus and is scrolled into view.
+// result would land off-screen. So each new result takes focus and is scrolled into view. Taking
+// focus is also what has a screen reader read it, so it is not a live region (role="status" or
+// "alert") as well: that would have it read twice, once as it appears and once as it is focused.
 
 import { useEffect, useRef } from 'react';
 
@@ -22,29 +23,23 @@ export function StatusBanner({ status }: { status: SubmitStatus }) {
     scrollIntoViewAndFocus(message, message, 'nearest');
   }, [status]);
 
+  // The box is there before any result too, so the fields below do not also move down by the
+  // form's gap when one appears.
   return (
-    <>
-      <div role="status" aria-live="polite">
-        {status.kind === 'success' && (
-          <p
-            ref={messageRef}
-            tabIndex={-1}
-            className={`${messageClass} bg-success-soft text-success`}
-          >
-            {status.message}
-          </p>
-        )}
-      </div>
-      {status.kind === 'error' && (
+    <div>
+      {(status.kind === 'success' || status.kind === 'error') && (
         <p
           ref={messageRef}
-          role="alert"
           tabIndex={-1}
-          className={`${messageClass} bg-danger-soft text-danger`}
+          className={`${messageClass} ${
+            status.kind === 'success'
+              ? 'bg-success-soft text-success'
+              : 'bg-danger-soft text-danger'
+          }`}
         >
           {status.message}
         </p>
       )}
-    </>
+    </div>
   );
 }

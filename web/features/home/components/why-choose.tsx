@@ -45,23 +45,28 @@ function ReasonCard({ card }: { card: WhyChooseCard }) {
     steps: WHY_CHOOSE_COUNT_STEPS,
     stepMs: WHY_CHOOSE_STEP_MS,
   });
+  // The heading comes first in the page, so heading navigation lands on the card before its
+  // figure is read; the figure still shows above it (nothing in a card takes focus, so the two
+  // orders cannot disagree for a keyboard).
   return (
     <article
-      className={`${cardClass} h-full bg-[radial-gradient(circle_at_100%_0%,var(--brand-soft),transparent_55%)] p-6 hover:border-brand/60 sm:p-7`}
+      className={`${cardClass} flex h-full flex-col bg-[radial-gradient(circle_at_100%_0%,var(--brand-soft),transparent_55%)] p-6 hover:border-brand/60 sm:p-7`}
     >
-      <p
-        ref={ref}
-        className="text-4xl font-extrabold tracking-tight text-brand tabular-nums sm:text-5xl"
-      >
-        <CountedFigure
-          shown={`${card.prefix ?? ''}${value}${card.suffix ?? ''}`}
-          final={`${card.prefix ?? ''}${card.stat ?? 0}${card.suffix ?? ''}`}
-        />
-      </p>
-      <p className="mt-1 text-sm font-semibold tracking-wide text-fg-muted uppercase">
-        {card.statText}
-      </p>
       <h3 className="mt-6 text-lg font-semibold">{card.title}</h3>
+      <div className="order-first">
+        <p
+          ref={ref}
+          className="text-4xl font-extrabold tracking-tight text-brand tabular-nums sm:text-5xl"
+        >
+          <CountedFigure
+            shown={`${card.prefix ?? ''}${value}${card.suffix ?? ''}`}
+            final={`${card.prefix ?? ''}${card.stat ?? 0}${card.suffix ?? ''}`}
+          />
+        </p>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+          {card.statText}
+        </p>
+      </div>
       <p className="mt-2 leading-relaxed text-fg-muted">{card.description}</p>
     </article>
   );

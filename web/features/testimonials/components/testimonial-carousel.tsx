@@ -44,6 +44,8 @@ export function TestimonialCarousel() {
           </li>
         ))}
       </ul>
+      {/* Previous, the dots, Next: one row, in the order Tab takes them. Below 640 px the dots
+          wrap into two rows of six between the arrows, so the row fits a 320 px phone. */}
       <div className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
         <button
           type="button"
@@ -53,12 +55,13 @@ export function TestimonialCarousel() {
         >
           <Chevron direction="left" />
         </button>
-        <ul className="order-first flex basis-full flex-wrap justify-center sm:order-none sm:basis-auto">
+        <ul className="flex max-w-36 flex-wrap justify-center sm:max-w-none">
           {items.map((testimonial, dot) => (
             <li key={testimonial._id}>
               <button
                 type="button"
-                aria-label={`Show testimonials starting at ${dot + 1}`}
+                // True whether one card shows or three: the dot's testimonial comes first.
+                aria-label={`Go to testimonial ${dot + 1}`}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => goTo(dot)}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
