@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
+import { optimizeHtml } from './scripts/optimize-html.ts';
 import { writeStaticHostFiles } from './scripts/static-host-files.ts';
 import { BAKED_CONFIG_FILE, bakedConfig, buildWarnings, loadConfig } from './server/config.ts';
 import { buildScriptNonce } from './web/app/inline-script-nonce.ts';
@@ -15,6 +16,7 @@ export default {
   prerender: () => listPrerenderPaths(loadConfig(process.env)),
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    await optimizeHtml(client);
     // React Router's fallback for paths it did not pre-render: every path here is either
     // pre-rendered or answered by a not-found page, so it would only be one more public page.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });

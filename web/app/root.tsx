@@ -16,6 +16,7 @@ import { shareImage, type PageHead } from '@/lib/seo';
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
 import { InlineScriptNonce } from './inline-script-nonce';
+import { modulePreloadScript } from './module-preload';
 import { loadRouteModulesWithoutReload } from './route-modules';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Also adds <meta name="theme-color"> for the stored theme. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: modulePreloadScript }} />
         {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
             paints without a second round trip. The browser build carries none of it: during
             hydration React keeps the server's <style> content as it is. */}
