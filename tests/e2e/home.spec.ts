@@ -108,9 +108,11 @@ test('the hero cycles through the six service names and starts over', async ({ p
   }
 });
 
-test('the hero pause button holds the service name and the orbits, and play starts them again', async ({
-  page,
-}) => {
+/**
+ * Home at 1280 px on a clock that moves only when the test says, with the hero, its shown
+ * service name and the play state of its three orbits.
+ */
+async function openHeroOnHeldClock(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   await openHome(page);
@@ -121,6 +123,13 @@ test('the hero pause button holds the service name and the orbits, and play star
     hero
       .locator('svg g.animate-spin')
       .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).animationPlayState));
+  return { hero, shown, orbitsRunning };
+}
+
+test('the hero pause button holds the service name and the orbits, and play starts them again', async ({
+  page,
+}) => {
+  const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
 
   await hero.getByRole('button', { name: 'Pause animation' }).click();
   const held = await shown.textContent();
@@ -137,16 +146,7 @@ test('the hero pause button holds the service name and the orbits, and play star
 test('the hero holds its name and orbits while scrolled out of view, and a pause outlasts the scroll', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install();
-  await openHome(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
-  const { shown } = await rotatingNames(hero);
-  const orbitsRunning = () =>
-    hero
-      .locator('svg g.animate-spin')
-      .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).animationPlayState));
+  const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
   const scrollAway = () =>
     hero.evaluate((node) =>
       window.scrollTo({ top: node.getBoundingClientRect().bottom + window.scrollY + 100 }),
