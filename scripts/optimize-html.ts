@@ -9,27 +9,18 @@
 // after downloading it, one round trip per import level: on a slow phone the page answered
 // taps about a second later. Only an attribute changes, so hydration, which matches elements
 // rather than attributes in production, finds the tree the server rendered.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { DEFERRED_MODULEPRELOAD } from '../web/app/module-preload.ts';
+import { pageIndexFiles } from './static-host-files.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 export async function optimizeHtml(clientDir: string): Promise<void> {
-  for (const file of await htmlFiles(clientDir)) {
+  // Before static-host-files.ts renames them to `<path>.html`.
+  for (const page of await pageIndexFiles(clientDir)) {
+    const file = path.join(clientDir, page);
     const html = await readFile(file, 'utf8');
     await writeFile(
       file,

@@ -36,12 +36,13 @@ function isIndexable(route: string) {
   return !isNotFoundRoute(route) && route !== '/admin';
 }
 
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
+/** The pre-rendered pages as React Router writes them: `<path>/index.html`, relative to `dir`. */
+export async function pageIndexFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base);
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : pageIndexFiles(full, base);
       return entry.name === 'index.html' ? [path.relative(base, full)] : [];
     }),
   );
@@ -177,7 +178,7 @@ export async function writeStaticHostFiles(
   site: SiteOrigins & { siteUrl: string },
   scriptNonce: string,
 ) {
-  const routes = (await htmlFiles(clientDir)).map(routeOf);
+  const routes = (await pageIndexFiles(clientDir)).map(routeOf);
   // Checked before anything moves, so a refused build leaves every page where it was written.
   const conflicts = pageFileConflicts(routes, new Set(await filesUnder(clientDir)));
   if (conflicts.length > 0) {
