@@ -33,6 +33,10 @@ async function openHome(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForHydration(page);
+  // Once the pre-rendered content is a minute old, the page refreshes it after hydrating: the
+  // Sanity client's chunk, then the reads. Let those finish, so that what the test records next
+  // is what its own steps asked for.
+  await page.waitForLoadState('networkidle');
   await afterNextPaint(page);
 }
 

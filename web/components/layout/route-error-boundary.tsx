@@ -1,37 +1,34 @@
-import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-
-import { focusPageStart } from './use-focus-on-navigation';
 
 interface RouteErrorBoundaryProps {
   error: unknown;
 }
 
-/** Shown inside the layout when a route's content cannot be loaded; never a blank page. */
+/**
+ * Shown inside the layout when a route's content cannot be loaded; never a blank page.
+ *
+ * "Try again" opens the same address afresh rather than calling `revalidate()`. React Router's
+ * own boundary around this one keeps showing an error until it sees the location change or
+ * renders a revalidation under way; it sets router state in a transition, so when the retried
+ * read answers quickly the "under way" render is skipped and the error stayed on screen over
+ * content that had loaded. A navigation always brings a new location, and with it focus on the
+ * h1 (useFocusOnNavigation): the page's if the retry works, this state's if not. It leaves out
+ * any #section: React Router takes a move to the same address and #section for a jump within
+ * the page and reads nothing, so the retry opens the page at its top.
+ */
 export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const retrying = revalidator.state === 'loading';
-  const sectionRef = useRef<HTMLElement>(null);
-  const retriedIn = useRef<HTMLElement | null>(null);
-
-  // A retry that works replaces this state with the page, taking the focused button away; focus
-  // then goes to the page's h1 as on any change of page (useFocusOnNavigation), not to <body>.
-  // The cleanup runs once the page is in the DOM.
-  useEffect(
-    () => () => {
-      const main = retriedIn.current;
-      if (!main || (document.activeElement && document.activeElement !== document.body)) return;
-      focusPageStart(main);
-    },
-    [],
-  );
+  // A navigation to the address shown is this page's retry; one elsewhere is not.
+  const retrying =
+    navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
 
   return (
     <section
-      ref={sectionRef}
       role="alert"
       className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-24"
     >
@@ -48,8 +45,8 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
           <button
             type="button"
             onClick={() => {
-              retriedIn.current = sectionRef.current?.closest('main') ?? null;
-              void revalidator.revalidate();
+              const { pathname, search, state } = location;
+              void navigate({ pathname, search }, { replace: true, state });
             }}
             disabled={retrying}
             className={buttonStyles.primary}
