@@ -5,15 +5,22 @@ import type { CarouselImage } from './carousel-slides';
 interface CarouselPictureProps {
   image: CarouselImage;
   decorative?: boolean;
+  /** Loads the picture eagerly with high priority (the page's LCP image). */
+  priority?: boolean;
 }
 
 /** One picture of the strip; the still row and the moving carousel share it, so sizes match. */
-export function CarouselPicture({ image, decorative = false }: CarouselPictureProps) {
+export function CarouselPicture({
+  image,
+  decorative = false,
+  priority = false,
+}: CarouselPictureProps) {
   return (
     <div className="aspect-square overflow-hidden rounded-card border border-border bg-surface-sunken">
       <CmsImage
         image={image}
         decorative={decorative}
+        priority={priority}
         sizes="(min-width: 1280px) 238px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 47vw"
         className="size-full object-cover"
       />

@@ -15,7 +15,9 @@ const VISIBILITY = [
 /**
  * The carousel before Swiper arrives (pre-rendered HTML, then while its chunk loads): the first
  * pictures in a still row, each at the size and gap the carousel gives it, and the room its
- * pause button will take, so nothing shifts.
+ * pause button will take, so nothing shifts. The first picture, shown at every width, is
+ * the page's largest element on many screens, so it loads at once and first; the rest load
+ * lazily (issue 5).
  */
 export function StaticCarouselRow({ images }: { images: readonly CarouselImage[] }) {
   return (
@@ -23,7 +25,7 @@ export function StaticCarouselRow({ images }: { images: readonly CarouselImage[]
       <ul className="grid grid-cols-1 gap-6 min-[320px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
         {images.slice(0, MAX_SLIDES_PER_VIEW).map((image, index) => (
           <li key={image._key} className={VISIBILITY[index]}>
-            <CarouselPicture image={image} />
+            <CarouselPicture image={image} priority={index === 0} />
           </li>
         ))}
       </ul>

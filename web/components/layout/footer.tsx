@@ -48,7 +48,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
             className="-m-1 self-start rounded-control p-1"
             aria-label={`${companyName} home`}
           >
-            <SiteLogo logo={settings?.logo} companyName={companyName} />
+            <SiteLogo logo={settings?.logo} companyName={companyName} lazy />
           </Link>
           {settings?.blurb && (
             <p className="max-w-sm text-sm leading-6 text-fg-muted">{settings.blurb}</p>

@@ -20,6 +20,8 @@ interface SiteLogoProps {
    * a row with controls (the header), so a long name cannot push them onto a row of their own.
    */
   twoLinesAtMost?: boolean;
+  /** Loads the picture only when it comes near the view: where it sits below the fold. */
+  lazy?: boolean;
 }
 
 function logoUrl(logo: CmsImageValue | null | undefined): string {
@@ -34,6 +36,7 @@ export function SiteLogo({
   className,
   nameClassName,
   twoLinesAtMost = false,
+  lazy = false,
 }: SiteLogoProps) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -57,6 +60,7 @@ export function SiteLogo({
         width={LOGO_SIZE_PX}
         height={LOGO_SIZE_PX}
         decoding="async"
+        loading={lazy ? 'lazy' : undefined}
         onError={() => setFailed(true)}
         className="size-9 shrink-0 rounded-[0.625rem] object-contain sm:size-10"
       />

@@ -69,7 +69,8 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
               index={index % GRID_COLUMNS}
               className="row-span-2 grid grid-cols-1 grid-rows-subgrid"
             >
-              <CaseStudyCard caseStudy={caseStudy} />
+              {/* The first card's picture is the page's largest element where it shows. */}
+              <CaseStudyCard caseStudy={caseStudy} priority={index === 0} />
             </Reveal>
           ))}
         </ul>

@@ -14,9 +14,11 @@ export type CaseStudyCardValue = CaseStudiesPageQueryResult['caseStudies'][numbe
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudyCardValue;
+  /** Loads the card's picture eagerly with high priority (the page's LCP image). */
+  priority?: boolean;
 }
 
-export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
   // The card fills two rows of the list's grid, handed down by its list item: picture, badge,
   // title and description in the first, results and cue in the second. A row of cards shares
@@ -30,6 +32,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
         <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
           <CmsImage
             image={caseStudy.image}
+            priority={priority}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
           />
