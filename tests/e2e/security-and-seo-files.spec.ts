@@ -119,6 +119,51 @@ test('every page carries its own policy, matching its inline scripts, ahead of t
   }
 });
 
+/** Each pre-rendered page's HTML without its scripts (the hydration data quotes markup). */
+function prerenderedPages() {
+  return filesUnder(CLIENT_BUILD)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({
+      name: path.relative(CLIENT_BUILD, file),
+      html: readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, ''),
+    }));
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+test('every link off the site, on every page, opens safely', () => {
+  const siteHost = new URL(SITE_URL).host;
+  const unsafe: string[] = [];
+  let external = 0;
+  for (const { name, html } of prerenderedPages()) {
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      const href = attribute(tag, 'href') ?? '';
+      const offSite = /^https?:\/\//.test(href) && new URL(href).host !== siteHost;
+      if (!offSite && attribute(tag, 'target') !== '_blank') continue;
+      external += 1;
+      const rel = (attribute(tag, 'rel') ?? '').split(/\s+/);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${name}: ${tag}`);
+    }
+  }
+  // The footer's social profiles are on every page: the check must have links to look at.
+  expect(external).toBeGreaterThan(30);
+  expect(unsafe).toEqual([]);
+});
+
+test('every picture on every page keeps its box before it loads (width and height)', () => {
+  const unsized: string[] = [];
+  let images = 0;
+  for (const { name, html } of prerenderedPages()) {
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      images += 1;
+      if (!attribute(tag, 'width') || !attribute(tag, 'height')) unsized.push(`${name}: ${tag}`);
+    }
+  }
+  expect(images).toBeGreaterThan(30);
+  expect(unsized).toEqual([]);
+});
+
 test('static hosts get the shared headers, caching and not-found rules in a few lines', () => {
   const headers = readFileSync(path.join(CLIENT_BUILD, '_headers'), 'utf8');
   // One rule for every response, one for the fingerprinted assets and one for each file at the
