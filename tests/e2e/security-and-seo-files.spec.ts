@@ -95,12 +95,20 @@ test('the page runs under its CSP without a violation', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
+/** Every pre-rendered page of the build, by its path there, with its HTML. */
+function builtPages() {
+  return filesUnder(CLIENT_BUILD)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ name: path.relative(CLIENT_BUILD, file), html: readFileSync(file, 'utf8') }));
+}
+
+/** A page's markup without its scripts: the hydration data quotes markup of its own. */
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+
 test('every page carries its own policy, matching its inline scripts, ahead of them', () => {
-  const pages = filesUnder(CLIENT_BUILD).filter((file) => file.endsWith('.html'));
+  const pages = builtPages();
   expect(pages.length).toBeGreaterThan(30);
-  for (const file of pages) {
-    const name = path.relative(CLIENT_BUILD, file);
-    const html = readFileSync(file, 'utf8');
+  for (const { name, html } of pages) {
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     const scriptSrc = /script-src [^;]+/.exec(policy ?? '')?.[0];
     // Every script a browser would run there, and nothing else; the build's nonce is gone.
@@ -119,16 +127,6 @@ test('every page carries its own policy, matching its inline scripts, ahead of t
   }
 });
 
-/** Each pre-rendered page's HTML without its scripts (the hydration data quotes markup). */
-function prerenderedPages() {
-  return filesUnder(CLIENT_BUILD)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({
-      name: path.relative(CLIENT_BUILD, file),
-      html: readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, ''),
-    }));
-}
-
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
@@ -136,8 +134,8 @@ test('every link off the site, on every page, opens safely', () => {
   const siteHost = new URL(SITE_URL).host;
   const unsafe: string[] = [];
   let external = 0;
-  for (const { name, html } of prerenderedPages()) {
-    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+  for (const { name, html } of builtPages()) {
+    for (const [tag] of withoutScripts(html).matchAll(/<a\b[^>]*>/g)) {
       const href = attribute(tag, 'href') ?? '';
       const offSite = /^https?:\/\//.test(href) && new URL(href).host !== siteHost;
       if (!offSite && attribute(tag, 'target') !== '_blank') continue;
@@ -154,8 +152,8 @@ test('every link off the site, on every page, opens safely', () => {
 test('every picture on every page keeps its box before it loads (width and height)', () => {
   const unsized: string[] = [];
   let images = 0;
-  for (const { name, html } of prerenderedPages()) {
-    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+  for (const { name, html } of builtPages()) {
+    for (const [tag] of withoutScripts(html).matchAll(/<img\b[^>]*>/g)) {
       images += 1;
       if (!attribute(tag, 'width') || !attribute(tag, 'height')) unsized.push(`${name}: ${tag}`);
     }
