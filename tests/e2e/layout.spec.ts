@@ -149,6 +149,43 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('the page under the open mobile menu stays put when the backdrop or the menu is scrolled', async ({
+    page,
+  }) => {
+    await ready(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const panel = (await menu.boundingBox())!;
+    const overBackdrop = { x: 180, y: panel.y + panel.height + 80 };
+    const overMenu = { x: 180, y: panel.y + panel.height / 2 };
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    // A mouse wheel, then a finger's swipe (Chromium's touch input), over each.
+    for (const point of [overBackdrop, overMenu]) {
+      await page.mouse.move(point.x, point.y);
+      await page.mouse.wheel(0, 400);
+      await afterNextPaint(page);
+      expect(await scrollY()).toBe(0);
+    }
+    const cdp = await page.context().newCDPSession(page);
+    for (const { x, y } of [overBackdrop, overMenu]) {
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x,
+        y,
+        yDistance: -300,
+        gestureSourceType: 'touch',
+      });
+      await afterNextPaint(page);
+      expect(await scrollY()).toBe(0);
+    }
+    await expect(menu).toBeVisible();
+
+    // Closed, the same wheel scrolls the page: the checks above could fail.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+
   test("a menu link to the page already shown closes the menu and focuses the page's h1", async ({
     page,
   }) => {

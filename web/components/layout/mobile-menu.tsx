@@ -75,10 +75,16 @@ export function useMobileMenu(): MobileMenuState {
     const onFocusOrPress = (event: Event) => {
       if (isOutside(event.target)) setOpenAtKey(null);
     };
+    // The page under the backdrop stays where it is: a wheel over the backdrop does not scroll
+    // it (nor does a swipe: touch-action none), and the panel keeps its own scrolling to itself.
+    const backdrop = backdropRef.current;
+    const keepPage = (event: Event) => event.preventDefault();
+    backdrop?.addEventListener('wheel', keepPage, { passive: false });
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusOrPress);
     document.addEventListener('pointerdown', onFocusOrPress);
     return () => {
+      backdrop?.removeEventListener('wheel', keepPage);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusOrPress);
       document.removeEventListener('pointerdown', onFocusOrPress);
@@ -155,12 +161,12 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
         aria-hidden="true"
         hidden={!open}
         onClick={onClose}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] bg-scrim md-fit:hidden"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] touch-none bg-scrim md-fit:hidden"
       />
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"
       >
         <nav aria-label="Main" className="container-page py-4">
           <ul className="flex flex-col gap-1">
