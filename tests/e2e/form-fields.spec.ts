@@ -143,3 +143,58 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// Safari on iPhone zooms the page into a field drawn under 16 px when it takes focus, and the
+// visitor then pinches back out after every entry.
+test.describe('on a phone, every field a visitor types into', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const fieldSizes = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('input, textarea, select')]
+        .filter(
+          (field) =>
+            !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button'].includes(
+              field.getAttribute('type') ?? '',
+            ) &&
+            // The forms' honeypot, hidden from people.
+            !field.closest('[aria-hidden="true"]'),
+        )
+        .map((field) => ({
+          field: field.getAttribute('name') ?? field.getAttribute('placeholder') ?? field.id,
+          px: parseFloat(getComputedStyle(field).fontSize),
+        })),
+    );
+
+  for (const path of [
+    '/contact',
+    '/services/seo',
+    '/apply',
+    '/social-marketing',
+    '/admin',
+    '/chatbot',
+  ]) {
+    test(`on ${path} is drawn at 16 px or more`, async ({ page }) => {
+      await page.goto(path);
+      await waitForReact(
+        page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }),
+      );
+      // The footer's newsletter field, and the page's own (the chat on /chatbot loads after).
+      await expect.poll(async () => (await fieldSizes(page)).length).toBeGreaterThan(1);
+      const sizes = await fieldSizes(page);
+      expect(sizes.filter(({ px }) => px < 16)).toEqual([]);
+    });
+  }
+
+  test('in the floating chat is drawn at 16 px or more', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Chat with us' });
+    await waitForReact(open);
+    await open.click();
+    const box = page.getByRole('dialog').getByRole('textbox');
+    await expect(box).toBeFocused();
+    expect(
+      await box.evaluate((field) => parseFloat(getComputedStyle(field).fontSize)),
+    ).toBeGreaterThanOrEqual(16);
+  });
+});

@@ -105,6 +105,21 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('button', { name: 'Pricing and Budget' })).toBeInTheDocument();
   });
 
+  it('leaves focus on a quick reply that was tapped, so no phone keyboard covers the answer', async () => {
+    const u = user();
+    renderPanel();
+    await introduce(u);
+    const reply = screen.getByRole('button', { name: 'Cloud Solutions' });
+    await u.pointer({ keys: '[TouchA]', target: reply });
+    expect(within(log()).getAllByRole('listitem').at(-1)).toHaveTextContent('Cloud Solutions');
+    expect(screen.getByRole('textbox')).not.toHaveFocus();
+    // From the keyboard, the message box takes focus again for a typed follow-up.
+    screen.getByRole('button', { name: 'Pricing and Budget' }).focus();
+    await u.keyboard('{Enter}');
+    expect(within(log()).getAllByRole('listitem').at(-1)).toHaveTextContent('Pricing and Budget');
+    expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
   it('renders reply text as text, never as markup', async () => {
     const u = user();
     renderPanel();

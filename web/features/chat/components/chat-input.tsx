@@ -1,6 +1,7 @@
 // The message box. Its label, hint and autofill follow the step, so a phone keypad shows for
 // the phone step and the browser can offer the visitor's saved email and name. An email or
-// phone the bot refuses stays in it, to be corrected rather than typed again.
+// phone the bot refuses stays in it, to be corrected rather than typed again. Its text is 16 px,
+// like every field on the site: Safari on iPhone zooms the page into a smaller one on focus.
 
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 
@@ -52,7 +53,7 @@ export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
         placeholder={label}
         onChange={(event) => setText(event.target.value)}
         {...inputHints[step]}
-        className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-base text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       />
       <button
         type="submit"

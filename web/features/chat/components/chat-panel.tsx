@@ -64,10 +64,11 @@ export function ChatPanel({
     void navigate(chatScript.connectPath, { state: connectNavigationState });
   };
 
-  const pickQuickReply = (label: string) => {
+  const pickQuickReply = (label: string, { tapped }: { tapped: boolean }) => {
     chat.send(label, { quickReply: true });
-    // Ready for a typed follow-up; the buttons stay for another pick.
-    inputRef.current?.focus();
+    // Ready for a typed follow-up; the buttons stay for another pick. Not after a tap: on a
+    // phone, focus in the message box opens the keyboard over the answer being read.
+    if (!tapped) inputRef.current?.focus();
   };
 
   return (
