@@ -102,6 +102,19 @@ for (const { path, gallery } of PAGES) {
       });
     });
 
+    test("on a 360 x 740 phone, the floating 'Chat with us' button leaves the pause button clear", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openCarousel(page, path, gallery);
+      const pause = await page.getByRole('button', { name: 'Pause slideshow' }).boundingBox();
+      const chat = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+      expect(pause && chat).toBeTruthy();
+      // In the first screen, where the moving strip is, without scrolling.
+      expect(pause!.y + pause!.height).toBeLessThanOrEqual(740);
+      expect(boxesOverlap(pause!, chat!)).toBe(false);
+    });
+
     test('glides on its own, pauses while hovered and resumes after', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const region = await openCarousel(page, path, gallery);

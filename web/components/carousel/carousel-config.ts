@@ -29,6 +29,8 @@ export const MIN_LOOP_SLIDES = MAX_SLIDES_PER_VIEW * 2;
 
 /**
  * The row under the strip that holds its pause button, also kept free by the still row before
- * Swiper arrives. Under reduced motion nothing moves, so there is no button and no row.
+ * Swiper arrives. Under reduced motion nothing moves, so there is no button and no row. The
+ * button sits at the left: on a phone the floating 'Chat with us' button covers the right of
+ * the first screen, where the strip ends.
  */
-export const PAUSE_ROW_CLASS = 'mt-3 flex h-9 justify-end motion-reduce:hidden';
+export const PAUSE_ROW_CLASS = 'mt-3 flex h-9 justify-start motion-reduce:hidden';
