@@ -189,6 +189,23 @@ describe('/services/:serviceId for a known id', () => {
     expect(within(form).getByRole('button', { name: "Let's Talk" })).toBeInTheDocument();
   });
 
+  it("keeps a service name's dollar signs as typed in the consultation text", async () => {
+    const title = 'Ads: Turn $$ Into Leads (R$& US$)';
+    serveChangedSeed((documents) =>
+      documents.map((doc) =>
+        (doc as { _id: string })._id === 'service-branding' ? { ...(doc as object), title } : doc,
+      ),
+    );
+    renderService('branding');
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(
+      within(section('Get a Free Consultation')).getByText(
+        `Tell us where you want to take your ${title} work.`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('finds the twelve seed services that have a page', () => {
     expect(SERVICES_WITH_A_PAGE).toHaveLength(12);
   });

@@ -14,9 +14,12 @@ interface ServiceConsultationProps {
   form: ReactNode;
 }
 
-/** The editors write {service} where the service's name goes. */
+/**
+ * The editors write {service} where the service's name goes. Split and joined, not replaced: a
+ * replacement string reads `$&` or `$$` in a name ("Turn $$ Into Leads") as patterns.
+ */
 function withServiceName(text: string, serviceName: string): string {
-  return text.replaceAll('{service}', serviceName);
+  return text.split('{service}').join(serviceName);
 }
 
 export function ServiceConsultation({ service, form }: ServiceConsultationProps) {
