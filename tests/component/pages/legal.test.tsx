@@ -137,14 +137,19 @@ describe('RichText links', () => {
     expect(screen.getByText('Bad link')).toBeInTheDocument();
   });
 
+  const heading = (
+    key: string,
+    style: 'h2' | 'h3' | 'normal',
+    text: string,
+  ): BlockContent[number] => ({
+    _type: 'block',
+    _key: key,
+    style,
+    markDefs: [],
+    children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
+  });
+
   it('gives headings with the same text their own anchors, which the contents list links to', () => {
-    const heading = (key: string, style: 'h2' | 'h3', text: string): BlockContent[number] => ({
-      _type: 'block',
-      _key: key,
-      style,
-      markDefs: [],
-      children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
-    });
     const body = [
       heading('a', 'h2', 'Payments'),
       heading('b', 'h3', 'Refunds'),
@@ -159,6 +164,31 @@ describe('RichText links', () => {
       { id: 'refunds-2', text: 'Refunds' },
       { id: 'payments-2', text: 'Payments' },
     ]);
+  });
+
+  it('lists headings in any script, and one of symbols alone, in the contents with their own anchors', () => {
+    const body = [
+      heading('a', 'h2', 'Données personnelles'),
+      heading('b', 'h2', 'गोपनीयता नीति (हिन्दी सारांश)'),
+      heading('c', 'h2', '🚀'),
+    ];
+    renderRichText(body);
+    const ids = screen.getAllByRole('heading').map((element) => element.id);
+    expect(ids).toEqual(['données-personnelles', 'गोपनीयता-नीति-हिन्दी-सारांश', 'section-3']);
+    expect(richTextSections(body).map(({ id }) => id)).toEqual(ids);
+  });
+
+  it('leaves out empty lines instead of showing a blank paragraph or heading', () => {
+    const body = [
+      heading('a', 'h2', 'Payments'),
+      heading('b', 'normal', ''),
+      heading('c', 'h2', '   '),
+      heading('d', 'normal', 'Paid monthly.'),
+    ];
+    renderRichText(body);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(document.querySelectorAll('p')).toHaveLength(1);
+    expect(richTextSections(body)).toEqual([{ id: 'payments', text: 'Payments' }]);
   });
 
   it('styles headings and lists', () => {

@@ -16,12 +16,21 @@ function blockText(block: Block): string {
   return (block.children ?? []).map((child) => child.text ?? '').join('');
 }
 
-/** A stable anchor id from a heading's text: "1. Acceptance of Terms" -> "1-acceptance-of-terms". */
+/**
+ * A stable anchor id from a heading's text: "1. Acceptance of Terms" -> "1-acceptance-of-terms".
+ * Letters of any script stay ("Données personnelles" -> "données-personnelles", Hindi as
+ * written); empty when the text has no letter or digit at all.
+ */
 export function headingId(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** An editor's empty line (Enter pressed twice) is no blank paragraph, heading or list item. */
+function withText(value: BlockContent | null | undefined): BlockContent {
+  return (value ?? []).filter((block) => blockText(block).trim() !== '');
 }
 
 export interface RichTextHeading {
@@ -35,21 +44,22 @@ const isHeading = (block: Block) => block.style === 'h2' || block.style === 'h3'
 function headingIds(value: BlockContent | null | undefined): Map<string, string> {
   const ids = new Map<string, string>();
   const taken = new Set<string>();
-  for (const block of value ?? []) {
-    const base = isHeading(block) ? headingId(blockText(block)) : '';
-    if (!base) continue;
+  withText(value).forEach((block, index) => {
+    if (!isHeading(block)) return;
+    // A heading of symbols alone (an emoji) still gets an anchor, from its place in the body.
+    const base = headingId(blockText(block)) || `section-${index + 1}`;
     let id = base;
     for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
     taken.add(id);
     ids.set(block._key, id);
-  }
+  });
   return ids;
 }
 
 /** The h2 sections of a body, in order: what a table of contents lists. */
 export function richTextSections(value: BlockContent | null | undefined): RichTextHeading[] {
   const ids = headingIds(value);
-  return (value ?? []).flatMap((block) => {
+  return withText(value).flatMap((block) => {
     const id = ids.get(block._key);
     return block.style === 'h2' && id ? [{ id, text: blockText(block) }] : [];
   });
@@ -114,14 +124,15 @@ interface RichTextProps {
 }
 
 export function RichText({ value, className }: RichTextProps) {
+  const blocks = useMemo(() => withText(value), [value]);
   const allComponents = useMemo(
-    () => ({ ...components, block: blockComponents(headingIds(value)) }),
-    [value],
+    () => ({ ...components, block: blockComponents(headingIds(blocks)) }),
+    [blocks],
   );
-  if (!value?.length) return null;
+  if (!blocks.length) return null;
   return (
     <div className={className}>
-      <PortableText value={value} components={allComponents} />
+      <PortableText value={blocks} components={allComponents} />
     </div>
   );
 }
