@@ -455,3 +455,70 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// A word longer than a column (a compound brand name, a German title) wraps inside its column:
+// the hero's two columns keep their widths, its picture included, and nothing runs off the side.
+test.describe('a very long word in a two-column heading', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+  const places = [
+    { path: '/', name: 'hero', heading: h1 },
+    { path: '/services/seo', name: 'hero', heading: h1 },
+    { path: '/case-studies/enterprise-technology-integration', name: 'hero', heading: h1 },
+    {
+      path: '/services/seo',
+      name: 'overview',
+      heading: (page: Page) => page.getByRole('heading', { level: 2, name: 'Overview' }),
+    },
+    {
+      path: '/about',
+      name: 'story',
+      heading: (page: Page) => page.getByRole('heading', { level: 2, name: /Who We Are/i }),
+    },
+  ];
+
+  for (const width of [1024, 1280]) {
+    for (const { path, name, heading } of places) {
+      test(`keeps the columns of the ${name} of ${path} as they were at ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await ready(page, path);
+        const title = heading(page);
+        /** The widths of the columns of the grid the heading sits in. */
+        const columns = () =>
+          title.evaluate((element) => {
+            let cell: HTMLElement = element;
+            while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid') {
+              cell = cell.parentElement;
+            }
+            return [...(cell.parentElement?.children ?? [])].map((child) =>
+              Math.round(child.getBoundingClientRect().width),
+            );
+          });
+        const before = await columns();
+        expect(before.length).toBeGreaterThan(1);
+        await title.evaluate((element) =>
+          element.append(' Rechtsschutzversicherungsgesellschaften'),
+        );
+        expect(await columns()).toEqual(before);
+        expect(await layoutProblems(page)).toEqual([]);
+      });
+    }
+  }
+
+  test("wraps in a service page's breadcrumb on a 320 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await ready(page, '/services/seo');
+    const current = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .locator('[aria-current="page"]');
+    // As long as a title may be (80 characters), in one word.
+    await current.evaluate((element) => {
+      element.textContent =
+        'Donaudampfschifffahrtselektrizitaetenhauptbetriebswerkbauunterbeamtengesellschaft';
+    });
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ export function WhoWeAre({ section }: { section: WhoWeAreSection | null }) {
 
   return (
     <section aria-labelledby="about-who-title" className="container-page py-20 sm:py-24">
-      <div className="grid grid-cols-1 gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
+      <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <SectionHeading id="about-who-title" heading={section.heading} />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-fg-muted">

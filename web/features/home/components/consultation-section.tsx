@@ -22,7 +22,7 @@ export function ConsultationSection({ copy, children }: ConsultationSectionProps
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_70%_at_0%_100%,var(--brand-soft),transparent)]"
       />
-      <div className="container-page grid grid-cols-1 gap-10 py-20 sm:py-24 lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-10 py-20 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div className="lg:pt-6">
           <h2 id="home-contact-title" className="text-heading font-bold text-balance">
             {copy?.heading}

@@ -45,7 +45,7 @@ export function Hero({ hero }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_75%_65%_at_30%_10%,black,transparent)] bg-[size:56px_56px] opacity-50"
       />
-      <div className="container-page grid grid-cols-1 items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:gap-8">
+      <div className="container-page grid grid-cols-1 items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-8">
         <div>
           <h1 id="home-hero-title" className="max-w-3xl text-display font-extrabold text-balance">
             {hero.headline}

@@ -15,7 +15,7 @@ export function ParentCompany({ section }: { section: ParentCompanySection }) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_55%_90%_at_100%_0%,var(--brand-soft),transparent)]"
         />
-        <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-12">
+        <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-12">
           <ParentMark />
           <div>
             <h2 id="home-parent-title" className="text-heading font-bold text-balance">

@@ -41,7 +41,7 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
       />
-      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:py-24">
         <div>
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
@@ -54,7 +54,7 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-fg">
+              <li aria-current="page" className="min-w-0 font-medium text-fg">
                 {service.title}
               </li>
             </ol>

@@ -11,7 +11,7 @@ interface ServiceOverviewProps {
 
 export function ServiceOverview({ service }: ServiceOverviewProps) {
   return (
-    <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+    <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
       <section aria-labelledby="service-overview-title">
         <h2 id="service-overview-title" className="text-heading font-bold">
           {serviceDetailCopy.overviewHeading}
