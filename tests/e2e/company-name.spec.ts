@@ -12,6 +12,10 @@ const LONG_NAMES = [
   'Nexora Digital Solutions Pvt. Ltd.',
   // 80 characters, the most the Studio accepts.
   'Nexora Digital Solutions and Software Consulting Services Private Limited, India',
+  // One word, under the Studio's warning at 30 characters: it wrapped the header on phones.
+  'PricewaterhouseCoopers',
+  // One word, as long as German makes them.
+  'Rechtsschutzversicherungsgesellschaften',
 ];
 
 /** The page's Content-Security-Policy, in its <meta> tag. */

@@ -54,9 +54,10 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
       }`}
     >
       <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 md-fit:min-h-18">
-        {/* Counts as its narrowest (the mark and the longest word) and grows up to the name's
-            full width, so a long name goes onto two lines, then is cut short, before the controls
-            beside it wrap. Screen readers get the full name from the link's label. */}
+        {/* Counts as its narrowest (the mark, the name breaking anywhere) and grows up to the
+            name's full width, so a long name goes onto two lines, between words where it can,
+            then is cut short, before the controls beside it wrap; one long word breaks inside.
+            Screen readers get the full name from the link's label. */}
         <Link
           to={paths.home}
           prefetch="intent"

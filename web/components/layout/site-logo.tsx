@@ -64,10 +64,13 @@ export function SiteLogo({
         onError={() => setFailed(true)}
         className="size-9 shrink-0 rounded-[0.625rem] object-contain sm:size-10"
       />
-      <span className={`min-w-0 text-lg font-bold tracking-tight text-fg ${nameClassName ?? ''}`}>
+      {/* A name of one long word breaks inside it rather than run off a phone's screen. */}
+      <span
+        className={`min-w-0 text-lg font-bold tracking-tight wrap-anywhere text-fg ${nameClassName ?? ''}`}
+      >
         {/* Its own box, so the clamp's hidden overflow survives a not-sr-only in nameClassName. */}
         {twoLinesAtMost ? (
-          <span className="line-clamp-2 leading-tight wrap-break-word">{companyName}</span>
+          <span className="line-clamp-2 leading-tight">{companyName}</span>
         ) : (
           companyName
         )}
