@@ -489,7 +489,7 @@ test.describe('a very long word in a two-column heading', () => {
         /** The widths of the columns of the grid the heading sits in. */
         const columns = () =>
           title.evaluate((element) => {
-            let cell: HTMLElement = element;
+            let cell: Element = element;
             while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid') {
               cell = cell.parentElement;
             }
