@@ -450,6 +450,26 @@ test('/chatbot shows the same assistant inline', async ({ page }) => {
   await expect(botSays(panel, ASK_PHONE)).toBeVisible();
 });
 
+test('/chatbot on a phone on its side shows the newest reply and the message box below the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/chatbot');
+  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  await introduce(panel);
+  await say(panel, 'How much does an app cost?');
+  const reply = conversation(panel).getByText(APP_REPLY, { exact: false });
+  await expect(reply).toBeVisible();
+  // The message box has focus, so the browser has scrolled it into view.
+  await expect(panel.getByRole('textbox')).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  for (const part of [reply, panel.getByRole('textbox')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(360 + 1);
+  }
+});
+
 test('/chatbot has no floating chat beside its own, and an open one closes on arriving there', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
+import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/inline-panel-size';
 import {
   ChatAssistantPage,
   ChatPanelPlaceholder,
@@ -33,8 +34,7 @@ export default function ChatbotRoute({ loaderData }: Route.ComponentProps) {
           failure={{
             message: chatLoadFailure,
             onRetry: ChatPanel.retry,
-            className:
-              'flex h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem] flex-col items-center justify-center gap-4 rounded-card border border-border bg-surface-raised p-8 text-center shadow-card',
+            className: `flex ${INLINE_CHAT_HEIGHT_CLASS} flex-col items-center justify-center gap-4 rounded-card border border-border bg-surface-raised p-8 text-center shadow-card`,
           }}
         >
           <ChatPanel variant="inline" />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 
 import { CHAT_PANEL_HEIGHT_PX, chatScript } from '../chat-script';
 import { connectNavigationState } from '../connect-navigation';
+import { INLINE_CHAT_HEIGHT_CLASS } from '../inline-panel-size';
 import { useChat } from '../use-chat';
 import { ChatInput } from './chat-input';
 import { ChatMessage } from './chat-message';
@@ -82,7 +83,7 @@ export function ChatPanel({
           ? // Below the header (11.5rem), unless larger text leaves too little room for a
             // conversation: then up to 400 px, over the header if need be.
             'max-h-[max(100dvh-11.5rem,min(100dvh-7rem,400px))]'
-          : 'h-[min(48rem,calc(100dvh-10rem))] min-h-[28rem]'
+          : INLINE_CHAT_HEIGHT_CLASS
       }`}
     >
       {/* Everything above the message box, which stays at the foot of the panel, in view with
