@@ -82,7 +82,12 @@ export function buildMeta(
     ? head
     : defaults?.image
       ? defaults
-      : { image: DEFAULT_OG_IMAGE, imageSize: SHARE_IMAGE_SIZE };
+      : {
+          image: DEFAULT_OG_IMAGE,
+          imageSize: SHARE_IMAGE_SIZE,
+          // /og-default.png shows the logo's mark, and nothing else to read.
+          imageAlt: defaults?.siteName ? `The ${defaults.siteName} logo` : undefined,
+        };
   tags.push({ property: 'og:image', content: absoluteUrl(share.image ?? DEFAULT_OG_IMAGE) });
   if (share.imageSize) {
     tags.push(

@@ -63,6 +63,15 @@ describe('pageMeta', () => {
     const tags = pageMeta(args({ title: 'About', description: 'About us.', image: null }));
     expect(content(tags, 'og:image')).toBe('https://www.nexoradigital.example/og-default.png');
     expect(content(tags, 'og:image:alt')).toBeUndefined();
+    // With the company's name, the logo it shows is described.
+    const named = pageMeta(
+      args(
+        { title: 'About', description: 'About us.', image: null },
+        { title: 'Nexora Digital', description: '', siteName: 'Nexora Digital' },
+      ),
+    );
+    expect(content(named, 'og:image')).toBe('https://www.nexoradigital.example/og-default.png');
+    expect(content(named, 'og:image:alt')).toBe('The Nexora Digital logo');
   });
 
   it("leaves og:image:alt out when the page's image has no alternative text", () => {
