@@ -1,19 +1,11 @@
 import { Paragraphs } from '@/components/ui/paragraphs';
 import type { TestimonialsQueryResult } from '@/lib/sanity.types';
 
+import { initials } from '../initials';
 import { StarRating } from './star-rating';
 
 interface TestimonialCardProps {
   testimonial: TestimonialsQueryResult[number];
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join('');
 }
 
 export function TestimonialCard({ testimonial }: TestimonialCardProps) {
