@@ -2,6 +2,7 @@
 // and `&` escaped, so CMS text such as "</script>" can never close the script element.
 import type { EMPLOYMENT_TYPES } from '../../schemas/lib/options';
 
+import { splitParagraphs } from './paragraphs';
 import { isExternalHref, safeHref } from './safe-url';
 import { absoluteUrl, canonicalUrl } from './seo';
 
@@ -147,11 +148,16 @@ interface CompanyInput {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Google reads HTML in a posting's description: the summary, then the requirements as a list. */
+/**
+ * Google reads HTML in a posting's description: the summary, in the paragraphs and line breaks
+ * /careers shows it in, then the requirements as a list.
+ */
 function jobDescriptionHtml(job: JobInput): string {
   const requirements = (job.requirements ?? []).filter(Boolean);
   return [
-    job.description ? `<p>${escapeHtml(job.description)}</p>` : '',
+    ...splitParagraphs(job.description).map(
+      (lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+    ),
     requirements.length
       ? `<ul>${requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
       : '',

@@ -135,6 +135,14 @@ describe('structured data builders', () => {
     ).toMatchObject({ description: '<p>Only this.</p>' });
   });
 
+  it('keeps the paragraphs and line breaks of a job description, as /careers shows them', () => {
+    const job = jobPostingJsonLd(
+      { title: 'Developer', description: 'Build sites.\n\nShip apps,\nweekly.' },
+      company,
+    );
+    expect(job.description).toBe('<p>Build sites.</p><p>Ship apps,<br>weekly.</p>');
+  });
+
   it('places an office job at the address in parts from Site settings', () => {
     const job = jobPostingJsonLd({ title: 'Developer', location: 'Hybrid' }, company);
     expect(job.jobLocation).toEqual({

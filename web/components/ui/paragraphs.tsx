@@ -6,20 +6,7 @@
 
 import { Fragment } from 'react';
 
-/** The paragraphs of `text`, each a list of its lines, with blank and surrounding space dropped. */
-export function splitParagraphs(text: string | null | undefined): string[][] {
-  if (!text) return [];
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[^\S\n]*\n\s*/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0);
-}
+import { splitParagraphs } from '@/lib/paragraphs';
 
 export interface ParagraphsProps {
   text: string | null | undefined;
