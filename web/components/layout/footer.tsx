@@ -113,7 +113,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
 
         <section
           aria-labelledby="footer-newsletter"
-          className="md-fit:col-span-3 lg-fit:col-span-1"
+          className="print:hidden md-fit:col-span-3 lg-fit:col-span-1"
         >
           <FooterHeading id="footer-newsletter">
             {settings?.newsletter?.heading || 'Newsletter'}

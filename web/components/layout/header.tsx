@@ -69,10 +69,11 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
             companyName={companyName}
             twoLinesAtMost
             className="max-w-full"
-            nameClassName="@max-[19rem]:sr-only md-fit:sr-only lg-fit:not-sr-only"
+            nameClassName="@max-[19rem]:sr-only md-fit:sr-only lg-fit:not-sr-only print:not-sr-only!"
           />
         </Link>
-        <nav aria-label="Main" className="hidden md-fit:block">
+        {/* On paper the header is the logo and name: links and buttons do nothing there. */}
+        <nav aria-label="Main" className="hidden print:hidden! md-fit:block">
           <ul className="flex items-center gap-0.5 lg-fit:gap-1">
             {primaryNavLinks.map((link) => (
               <li key={link.href}>
@@ -89,7 +90,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           </ul>
         </nav>
         {/* Pushed to the right also when it wraps onto a line of its own. */}
-        <div className="ml-auto flex items-center gap-2 md-fit:ml-0">
+        <div className="ml-auto flex items-center gap-2 print:hidden md-fit:ml-0">
           {themeToggle}
           <Link
             to={consultationLink.href}

@@ -12,8 +12,11 @@ interface CountedFigureProps {
 export function CountedFigure({ shown, final }: CountedFigureProps) {
   return (
     <>
-      <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{final}</span>
+      <span aria-hidden="true" className="print:hidden">
+        {shown}
+      </span>
+      {/* Paper shows the figure itself, not a count that waited for a scroll. */}
+      <span className="sr-only print:not-sr-only">{final}</span>
     </>
   );
 }

@@ -19,7 +19,7 @@ export function PauseButton({ paused, onToggle, what, className = '' }: PauseBut
       onClick={onToggle}
       aria-label={label}
       title={label}
-      className={`inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface-raised/90 text-fg shadow-card backdrop-blur transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
+      className={`inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface-raised/90 text-fg shadow-card backdrop-blur transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden ${className}`}
     >
       <Icon name={paused ? 'play' : 'pause'} className="size-4" />
     </button>

@@ -1,7 +1,8 @@
 // Cards fade and slide in when scrolled into view, staggered per item (SPEC section 4).
 // The pre-rendered HTML shows every card in place: only an element still below the fold
 // when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
-// page whose scripts fail still reads completely. Under reduced motion nothing moves.
+// page whose scripts fail still reads completely. Under reduced motion nothing moves, and on
+// paper everything shows.
 import { animateMini, inView } from 'framer-motion/dom';
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
@@ -70,7 +71,8 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
   }, []);
 
   return (
-    <Tag ref={ref} className={className}>
+    // On paper nothing waits to be scrolled to: a card still hidden prints.
+    <Tag ref={ref} className={`print:transform-none! print:opacity-100! ${className ?? ''}`}>
       {children}
     </Tag>
   );

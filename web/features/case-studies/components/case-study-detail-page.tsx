@@ -34,7 +34,9 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
       />
-      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:py-24">
+      {/* On paper a flex column: Chrome prints this grid, picture and all, in one piece, so it
+          moved whole onto the second sheet and left the first one blank. */}
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:py-24 print:flex print:flex-col print:items-stretch">
         <div>
           <Link
             to={paths.caseStudies}

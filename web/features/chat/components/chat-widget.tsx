@@ -105,7 +105,7 @@ export function ChatWidget() {
           aria-label="Chat"
           // Focusable for a change of page that leaves focus outside it (see above).
           tabIndex={-1}
-          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] outline-none"
+          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] outline-none print:hidden"
         >
           <LoadBoundary
             message={chatLoadFailure}
@@ -139,7 +139,8 @@ export function ChatWidget() {
         onClick={() => (open ? close() : openChat())}
         onPointerEnter={ChatPanel.preload}
         onFocus={ChatPanel.preload}
-        className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        // Fixed, it would print on every sheet.
+        className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden"
       >
         <svg
           aria-hidden="true"

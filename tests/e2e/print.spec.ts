@@ -1,0 +1,88 @@
+// A page printed from the browser (Chromium's print media): a procurement team prints the terms,
+// a client prints a case study. Browsers leave background colours out of print by default, so
+// the dark theme's light text would come out faint: paper always takes the light theme. What
+// only works on screen (the header's links and buttons, the chat, the newsletter form) stays off
+// it, and content that waits on screen for a scroll (cards fading in, counters) prints in full.
+import type { Page } from '@playwright/test';
+
+import { expect, test, waitForHydration } from '../utils/e2e';
+import { SITE_ROUTES } from '../utils/site-routes';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+});
+
+async function printed(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ media: 'print' });
+}
+
+/** The WCAG relative luminance of an element's text colour. */
+const textLuminance = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = getComputedStyle(element).color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      const [lr, lg, lb] = [r, g, b].map((channel) => {
+        const value = channel / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    });
+
+test('the dark theme prints dark text, and back on screen it is the dark theme again', async ({
+  page,
+}) => {
+  await printed(page, '/terms-of-service');
+  // The light theme's text (#0f172a) and muted text (#475569), not the dark theme's.
+  expect(await textLuminance(page, 'h1')).toBeLessThan(0.05);
+  expect(await textLuminance(page, 'main p')).toBeLessThan(0.1);
+  await page.emulateMedia({ media: 'screen' });
+  expect(await textLuminance(page, 'h1')).toBeGreaterThan(0.8);
+});
+
+test('every page prints its logo and name without the header controls, chat or newsletter form', async ({
+  page,
+}) => {
+  for (const path of SITE_ROUTES) {
+    await printed(page, path);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Nexora Digital', { exact: true }), path).toBeVisible();
+    await expect(header.getByRole('navigation', { name: 'Main' }), path).toBeHidden();
+    // The theme toggle and the menu button.
+    const buttons = await header.getByRole('button', { includeHidden: true }).all();
+    expect(buttons.length, path).toBeGreaterThan(1);
+    for (const button of buttons) await expect(button, path).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with us' }), path).toBeHidden();
+    await expect(
+      page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }),
+      path,
+    ).toBeHidden();
+  }
+});
+
+test('cards still waiting to fade in and counters still at 0 print in full', async ({ page }) => {
+  await printed(page, '/about');
+  // Below the fold on screen, so hidden and reset there until scrolled to.
+  const waiting = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [style*="opacity"]')].map((element) => ({
+      text: element.textContent?.slice(0, 40),
+      opacity: getComputedStyle(element).opacity,
+    })),
+  );
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.filter(({ opacity }) => opacity !== '1')).toEqual([]);
+  const impact = page.getByRole('region', { name: 'Our Development Impact' });
+  await expect(impact.getByText('20+', { exact: true })).toBeVisible();
+  await expect(impact.getByText(/^0\+?$/).filter({ visible: true })).toHaveCount(0);
+});
