@@ -137,7 +137,8 @@ describe('RichText links', () => {
     expect(screen.getByText('Bad link')).toBeInTheDocument();
   });
 
-  const heading = (
+  /** A block of one unmarked span: a heading, or a paragraph with style 'normal'. */
+  const textBlock = (
     key: string,
     style: 'h2' | 'h3' | 'normal',
     text: string,
@@ -151,10 +152,10 @@ describe('RichText links', () => {
 
   it('gives headings with the same text their own anchors, which the contents list links to', () => {
     const body = [
-      heading('a', 'h2', 'Payments'),
-      heading('b', 'h3', 'Refunds'),
-      heading('c', 'h2', 'Refunds'),
-      heading('d', 'h2', 'Payments'),
+      textBlock('a', 'h2', 'Payments'),
+      textBlock('b', 'h3', 'Refunds'),
+      textBlock('c', 'h2', 'Refunds'),
+      textBlock('d', 'h2', 'Payments'),
     ];
     renderRichText(body);
     const ids = screen.getAllByRole('heading').map((element) => element.id);
@@ -168,9 +169,9 @@ describe('RichText links', () => {
 
   it('lists headings in any script, and one of symbols alone, in the contents with their own anchors', () => {
     const body = [
-      heading('a', 'h2', 'Données personnelles'),
-      heading('b', 'h2', 'गोपनीयता नीति (हिन्दी सारांश)'),
-      heading('c', 'h2', '🚀'),
+      textBlock('a', 'h2', 'Données personnelles'),
+      textBlock('b', 'h2', 'गोपनीयता नीति (हिन्दी सारांश)'),
+      textBlock('c', 'h2', '🚀'),
     ];
     renderRichText(body);
     const ids = screen.getAllByRole('heading').map((element) => element.id);
@@ -180,10 +181,10 @@ describe('RichText links', () => {
 
   it('leaves out empty lines instead of showing a blank paragraph or heading', () => {
     const body = [
-      heading('a', 'h2', 'Payments'),
-      heading('b', 'normal', ''),
-      heading('c', 'h2', '   '),
-      heading('d', 'normal', 'Paid monthly.'),
+      textBlock('a', 'h2', 'Payments'),
+      textBlock('b', 'normal', ''),
+      textBlock('c', 'h2', '   '),
+      textBlock('d', 'normal', 'Paid monthly.'),
     ];
     renderRichText(body);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
