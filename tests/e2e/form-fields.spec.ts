@@ -3,6 +3,7 @@
 // behind it (WCAG 1.4.11) in both themes.
 import type { Locator, Page } from '@playwright/test';
 
+import { contrastRatio } from '../utils/color';
 import { afterNextPaint, ENQUIRY_FORM_PLACES, expect, test, waitForReact } from '../utils/e2e';
 
 const forms = [
@@ -57,8 +58,8 @@ test.describe('at desktop width, a blocked submit', () => {
  * The contrast ratio (WCAG 2) between `control`'s top border and the colour behind the control:
  * the backgrounds of its ancestors, the translucent ones laid over the nearest opaque one.
  */
-function borderContrast(control: Locator) {
-  return control.evaluate((element) => {
+async function borderContrast(control: Locator) {
+  const { border, behind } = await control.evaluate((element) => {
     type Rgb = [number, number, number];
     // The browser turns any colour into sRGB numbers through a canvas, whatever the syntax
     // getComputedStyle returns (rgb(), color(srgb ...), oklab()...).
@@ -84,17 +85,9 @@ function borderContrast(control: Locator) {
       if (layer.alpha === 1) break;
     }
     const behind = layers.reduce<Rgb>((under, layer) => over(layer, under), [255, 255, 255]);
-    const border = over(parse(getComputedStyle(element).borderTopColor), behind);
-    const luminance = (rgb: Rgb) => {
-      const [r, g, b] = rgb.map((channel) => {
-        const value = channel / 255;
-        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      }) as Rgb;
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [one, other] = [luminance(border), luminance(behind)];
-    return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+    return { border: over(parse(getComputedStyle(element).borderTopColor), behind), behind };
   });
+  return contrastRatio(border, behind);
 }
 
 const fieldsByPage = [

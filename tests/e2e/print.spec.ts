@@ -5,6 +5,7 @@
 // it, and content that waits on screen for a scroll (cards fading in, counters) prints in full.
 import type { Page } from '@playwright/test';
 
+import { relativeLuminance } from '../utils/color';
 import { expect, test, waitForHydration } from '../utils/e2e';
 import { SITE_ROUTES } from '../utils/site-routes';
 
@@ -21,24 +22,23 @@ async function printed(page: Page, path: string) {
   await page.emulateMedia({ media: 'print' });
 }
 
-/** The WCAG relative luminance of an element's text colour. */
-const textLuminance = (page: Page, selector: string) =>
-  page
+/** The WCAG relative luminance of the text colour of the first element `selector` finds. */
+async function textLuminance(page: Page, selector: string) {
+  const rgb = await page
     .locator(selector)
     .first()
     .evaluate((element) => {
+      // Through a canvas, whatever syntax getComputedStyle returns.
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 1;
       const context = canvas.getContext('2d', { willReadFrequently: true })!;
       context.fillStyle = getComputedStyle(element).color;
       context.fillRect(0, 0, 1, 1);
       const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-      const [lr, lg, lb] = [r, g, b].map((channel) => {
-        const value = channel / 255;
-        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+      return [r, g, b] as const;
     });
+  return relativeLuminance(rgb);
+}
 
 test('the dark theme prints dark text, and back on screen it is the dark theme again', async ({
   page,
