@@ -3,10 +3,10 @@
 import { Link } from 'react-router';
 
 import { ContentPending } from '@/components/layout/content-pending';
+import { DetailHero } from '@/components/layout/detail-hero';
 import { Reveal } from '@/components/motion/reveal';
 import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Paragraphs } from '@/components/ui/paragraphs';
@@ -26,69 +26,48 @@ type CaseStudy = NonNullable<CaseStudyBySlugQueryResult>;
 function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
   const accent = accentClasses(caseStudy.color);
   return (
-    <section
-      aria-labelledby="case-study-title"
-      className="relative isolate overflow-hidden border-b border-border"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_15%_0%,var(--brand-soft),transparent)]"
-      />
-      {/* On paper a flex column: Chrome prints this grid, picture and all, in one piece, so it
-          moved whole onto the second sheet and left the first one blank. */}
-      <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:py-24 print:flex print:flex-col print:items-stretch">
-        <div>
-          <Link
-            to={paths.caseStudies}
-            className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {copy.back}
-          </Link>
-          <div className="mt-8 flex items-center gap-3">
-            <span
-              className={`inline-flex size-11 items-center justify-center rounded-control ring-1 ${accent.tile}`}
-            >
-              <Icon name={caseStudy.icon} className="size-6" />
-            </span>
-            <p className="min-w-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
-              <span className="sr-only">{copy.category}:</span> {caseStudy.category}
-            </p>
-          </div>
-          <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
-            {caseStudy.title}
-          </h1>
-          <Paragraphs
-            text={caseStudy.description}
-            className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted"
-          />
-          <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-fg-muted">
-                <Icon name="building" className="size-4" />
-                {copy.client}
-              </dt>
-              <dd className="mt-1 font-semibold">{caseStudy.client}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-fg-muted">
-                <Icon name="calendar" className="size-4" />
-                {copy.duration}
-              </dt>
-              <dd className="mt-1 font-semibold">{caseStudy.duration}</dd>
-            </div>
-          </dl>
-        </div>
-        <div className="overflow-hidden rounded-card border border-border bg-surface-sunken shadow-card">
-          <CmsImage
-            image={caseStudy.image}
-            priority
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
-            className="aspect-[16/10] size-full object-cover"
-          />
-        </div>
+    <DetailHero titleId="case-study-title" image={caseStudy.image}>
+      <Link
+        to={paths.caseStudies}
+        className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+      >
+        <Icon name="arrow-left" className="size-4" />
+        {copy.back}
+      </Link>
+      <div className="mt-8 flex items-center gap-3">
+        <span
+          className={`inline-flex size-11 items-center justify-center rounded-control ring-1 ${accent.tile}`}
+        >
+          <Icon name={caseStudy.icon} className="size-6" />
+        </span>
+        <p className="min-w-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+          <span className="sr-only">{copy.category}:</span> {caseStudy.category}
+        </p>
       </div>
-    </section>
+      <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
+        {caseStudy.title}
+      </h1>
+      <Paragraphs
+        text={caseStudy.description}
+        className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted"
+      />
+      <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-fg-muted">
+            <Icon name="building" className="size-4" />
+            {copy.client}
+          </dt>
+          <dd className="mt-1 font-semibold">{caseStudy.client}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-fg-muted">
+            <Icon name="calendar" className="size-4" />
+            {copy.duration}
+          </dt>
+          <dd className="mt-1 font-semibold">{caseStudy.duration}</dd>
+        </div>
+      </dl>
+    </DetailHero>
   );
 }
 
