@@ -155,6 +155,29 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('Logged out successfully', TOAST)).toBeInTheDocument();
   });
 
+  it('keeps the entry being typed through a logout, as it keeps the entries', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await logIn(user);
+    await user.type(within(form()).getByLabelText('Title'), 'Lead Engineer');
+    await user.type(within(form()).getByLabelText('Description'), 'Half written');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Add New Career Entry' });
+    expect(within(form()).getByLabelText('Title')).toHaveValue('Lead Engineer');
+    expect(within(form()).getByLabelText('Description')).toHaveValue('Half written');
+  });
+
+  it('bounds the date fields to four-digit years', async () => {
+    const user = userEvent.setup();
+    await logIn(user);
+    for (const label of ['Start date', 'End date']) {
+      expect(within(form()).getByLabelText(label)).toHaveAttribute('max', '9999-12-31');
+    }
+  });
+
   it('lets the admin leave a panel without entries or a draft without asking', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');

@@ -27,6 +27,16 @@ async function attempt(user: ReturnType<typeof userEvent.setup>, password = 'any
 }
 
 describe('LoginForm', () => {
+  it('names the login for password managers without showing a second field', () => {
+    renderAdmin();
+    const form = passwordField().closest('form');
+    const username = form?.querySelector('input[autocomplete="username"]');
+    expect(username).not.toBeVisible();
+    expect(username).toHaveValue('admin');
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('explains that the check needs HTTPS when crypto.subtle is missing, and can be tried again', async () => {
     const user = userEvent.setup();
     // What a browser gives a page served over plain HTTP from a LAN address.

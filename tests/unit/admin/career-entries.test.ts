@@ -76,6 +76,20 @@ describe('careerDraftErrors', () => {
     expect(isMissingRequired(errors)).toBe(false);
   });
 
+  it.each([
+    [{ start_date: '20245-01-01', end_date: '2025-06-01' }, { start_date: 'bad' }],
+    [{ start_date: '2024-01-01', end_date: '22025-03-11' }, { end_date: 'bad' }],
+    [{ start_date: '020245-01-01', end_date: '' }, { start_date: 'bad' }],
+  ])('refuses a year of more than four digits in %j', (dates, wrong) => {
+    const errors = careerDraftErrors({ ...draft, ...dates });
+    const expected = Object.fromEntries(
+      Object.keys(wrong).map((field) => [field, 'Enter a date with a four-digit year.']),
+    );
+    expect(errors).toEqual(expected);
+    // Filled in, only mistyped: not the spec's 'fill in all required fields' case.
+    expect(isMissingRequired(errors)).toBe(false);
+  });
+
   it('does not compare dates while the start date is missing', () => {
     expect(careerDraftErrors({ ...draft, start_date: '', end_date: '2020-01-01' })).toEqual({
       start_date: 'Enter a start date.',

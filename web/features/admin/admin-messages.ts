@@ -24,6 +24,7 @@ export const careerFieldErrors = {
   title: 'Enter a title.',
   company: 'Enter a company.',
   start_date: 'Enter a start date.',
+  dateFormat: 'Enter a date with a four-digit year.',
   endBeforeStart: 'The end date cannot be before the start date.',
 } as const;
 

@@ -31,10 +31,23 @@ export const emptyCareerDraft: CareerEntryDraft = {
   end_date: '',
 };
 
+/** True while nothing has been typed into the draft. */
+export const isBlankDraft = (draft: CareerEntryDraft) =>
+  Object.values(draft).every((value) => value.trim() === '');
+
 /** The fields the spec marks required, in form order. */
 export const requiredCareerFields = ['title', 'company', 'start_date'] as const;
 
 export type CareerDraftErrors = Partial<Record<keyof CareerEntryDraft, string>>;
+
+/**
+ * The latest day a date field takes. Chrome's date input accepts years of up to six digits
+ * unless told otherwise, and the list shows only four-digit years as dates.
+ */
+export const LATEST_ENTRY_DATE = '9999-12-31';
+
+/** yyyy-mm-dd with a four-digit year, as a date input gives it when bounded by the max above. */
+const isEntryDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** What is wrong with the draft, field by field; empty when it can be added. */
 export function careerDraftErrors(draft: CareerEntryDraft): CareerDraftErrors {
@@ -42,16 +55,21 @@ export function careerDraftErrors(draft: CareerEntryDraft): CareerDraftErrors {
   for (const field of requiredCareerFields) {
     if (draft[field].trim() === '') errors[field] = careerFieldErrors[field];
   }
-  // yyyy-mm-dd strings sort as the dates do.
-  if (draft.start_date !== '' && draft.end_date !== '' && draft.end_date < draft.start_date) {
-    errors.end_date = careerFieldErrors.endBeforeStart;
+  for (const field of ['start_date', 'end_date'] as const) {
+    if (draft[field] !== '' && !isEntryDate(draft[field])) {
+      errors[field] = careerFieldErrors.dateFormat;
+    }
+  }
+  // Four-digit yyyy-mm-dd strings sort as the dates do.
+  if (isEntryDate(draft.start_date) && isEntryDate(draft.end_date)) {
+    if (draft.end_date < draft.start_date) errors.end_date = careerFieldErrors.endBeforeStart;
   }
   return errors;
 }
 
 /** True when a field the spec marks required is empty: the case its toast reports. */
 export const isMissingRequired = (errors: CareerDraftErrors) =>
-  requiredCareerFields.some((field) => field in errors);
+  requiredCareerFields.some((field) => errors[field] === careerFieldErrors[field]);
 
 /** The entry the draft describes, or null when the draft has errors (see careerDraftErrors). */
 export function createCareerEntry(draft: CareerEntryDraft, now: number): CareerEntry | null {

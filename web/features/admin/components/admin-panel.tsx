@@ -3,7 +3,8 @@
 // Logging in and out swaps the whole screen, so focus is moved on purpose rather than left to
 // fall to <body>: to the panel's heading after login, to the password field after logout.
 // Because nothing is kept, leaving the page (a link or a reload) asks first while there are
-// entries or a started draft, as the public forms do for unsent text.
+// entries or a started draft, as the public forms do for unsent text. Logging out keeps both
+// for the next login on this page.
 
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -14,8 +15,11 @@ import { adminMessages, careerToastOptions } from '../admin-messages';
 import { NoticeRegion, useNotices, type Notify } from '../admin-notices';
 import {
   careerEntriesReducer,
+  emptyCareerDraft,
+  isBlankDraft,
   type CareerEntriesAction,
   type CareerEntry,
+  type CareerEntryDraft,
 } from '../career-entries';
 import { ADMIN_SCROLL_PADDING_TOP, secondaryButtonClass, toasterProps } from './admin-styles';
 import { CareerEntryForm } from './career-entry-form';
@@ -25,11 +29,12 @@ import { LoginForm } from './login-form';
 export function AdminPanel() {
   const [loggedIn, setLoggedIn] = useState(false);
   const [loggedOut, setLoggedOut] = useState(false);
-  // Kept above the login switch so logging out and back in keeps this page's entries.
+  // Kept above the login switch so logging out and back in keeps this page's entries and the
+  // entry being typed.
   const [entries, dispatch] = useReducer(careerEntriesReducer, []);
-  const [draftStarted, setDraftStarted] = useState(false);
+  const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
   const { notice, notify } = useNotices();
-  useLeaveGuard(entries.length > 0 || draftStarted ? adminMessages.confirmLeave : null);
+  useLeaveGuard(entries.length > 0 || !isBlankDraft(draft) ? adminMessages.confirmLeave : null);
   useEffect(() => {
     const root = document.documentElement;
     root.style.scrollPaddingTop = ADMIN_SCROLL_PADDING_TOP;
@@ -41,8 +46,6 @@ export function AdminPanel() {
   const logOut = () => {
     setLoggedIn(false);
     setLoggedOut(true);
-    // The form and its draft go with the dashboard.
-    setDraftStarted(false);
   };
 
   return (
@@ -58,7 +61,8 @@ export function AdminPanel() {
           dispatch={dispatch}
           notify={notify}
           onLogout={logOut}
-          onDraftChange={setDraftStarted}
+          draft={draft}
+          onDraftChange={setDraft}
         />
       ) : (
         <LoginForm onLogin={() => setLoggedIn(true)} notify={notify} focusPassword={loggedOut} />
@@ -72,7 +76,8 @@ interface CareerDashboardProps {
   dispatch: Dispatch<CareerEntriesAction>;
   notify: Notify;
   onLogout: () => void;
-  onDraftChange: (started: boolean) => void;
+  draft: CareerEntryDraft;
+  onDraftChange: (draft: CareerEntryDraft) => void;
 }
 
 function CareerDashboard({
@@ -80,6 +85,7 @@ function CareerDashboard({
   dispatch,
   notify,
   onLogout,
+  draft,
   onDraftChange,
 }: CareerDashboardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,6 +124,7 @@ function CareerDashboard({
         </button>
       </div>
       <CareerEntryForm
+        draft={draft}
         onAdd={add}
         onInvalid={() => notify('error', adminMessages.missingFields, careerToastOptions)}
         onDraftChange={onDraftChange}

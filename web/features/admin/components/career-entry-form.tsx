@@ -11,7 +11,9 @@ import {
   careerDraftErrors,
   createCareerEntry,
   emptyCareerDraft,
+  isBlankDraft,
   isMissingRequired,
+  LATEST_ENTRY_DATE,
   type CareerDraftErrors,
   type CareerEntry,
   type CareerEntryDraft,
@@ -19,11 +21,12 @@ import {
 import { primaryButtonClass } from './admin-styles';
 
 interface CareerEntryFormProps {
+  /** What is typed so far. The panel holds it, so it outlives a logout, as the entries do. */
+  draft: CareerEntryDraft;
+  onDraftChange: (draft: CareerEntryDraft) => void;
   onAdd: (entry: CareerEntry) => void;
   /** Called when a required field is missing; the panel tells the admin with a toast. */
   onInvalid: () => void;
-  /** Whether the draft holds anything typed, for the panel's leave warning. */
-  onDraftChange: (started: boolean) => void;
 }
 
 const fieldOrder = ['title', 'company', 'description', 'start_date', 'end_date'] as const;
@@ -31,11 +34,7 @@ const fieldOrder = ['title', 'company', 'description', 'start_date', 'end_date']
 /** The second click of a double-click on 'Add Entry' comes this soon after the first. */
 const DOUBLE_SUBMIT_MS = 1000;
 
-const isBlank = (draft: CareerEntryDraft) =>
-  Object.values(draft).every((value) => value.trim() === '');
-
-export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntryFormProps) {
-  const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
+export function CareerEntryForm({ draft, onDraftChange, onAdd, onInvalid }: CareerEntryFormProps) {
   // null until a submit is refused; from then on the messages follow every edit, so each one
   // goes away as soon as its field is fixed.
   const [errors, setErrors] = useState<CareerDraftErrors | null>(null);
@@ -45,8 +44,7 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
     (field: keyof CareerEntryDraft) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...draft, [field]: event.target.value };
-      setDraft(next);
-      onDraftChange(!isBlank(next));
+      onDraftChange(next);
       if (errors) setErrors(careerDraftErrors(next));
     };
 
@@ -54,7 +52,8 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
     event.preventDefault();
     const entry = createCareerEntry(draft, Date.now());
     // A double-click: the second click submits the form the first one has just emptied.
-    if (!entry && isBlank(draft) && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
+    if (!entry && isBlankDraft(draft) && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS)
+      return;
     if (!entry) {
       const found = careerDraftErrors(draft);
       setErrors(found);
@@ -66,8 +65,7 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
     }
     onAdd(entry);
     addedAt.current = performance.now();
-    setDraft(emptyCareerDraft);
-    onDraftChange(false);
+    onDraftChange(emptyCareerDraft);
     setErrors(null);
   };
 
@@ -112,6 +110,7 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
           type="date"
           name="start_date"
           required
+          max={LATEST_ENTRY_DATE}
           value={draft.start_date}
           onChange={set('start_date')}
           error={errors?.start_date}
@@ -121,6 +120,7 @@ export function CareerEntryForm({ onAdd, onInvalid, onDraftChange }: CareerEntry
           type="date"
           name="end_date"
           min={draft.start_date || undefined}
+          max={LATEST_ENTRY_DATE}
           value={draft.end_date}
           onChange={set('end_date')}
           error={errors?.end_date}

@@ -12,6 +12,9 @@ import type { Notify } from '../admin-notices';
 import { PasswordCheckUnavailableError, verifyPassword } from '../password';
 import { primaryButtonClass } from './admin-styles';
 
+/** What password managers save the shared admin password under. */
+const ADMIN_LOGIN_NAME = 'admin';
+
 function focusPasswordIn(form: HTMLFormElement | null) {
   const field = form?.elements.namedItem('password');
   if (field instanceof HTMLInputElement) field.focus();
@@ -84,6 +87,16 @@ export function LoginForm({ onLogin, notify, focusPassword = false }: LoginFormP
         aria-busy={checking}
         className="flex flex-col gap-5"
       >
+        {/* The panel has one shared password and no user name, so a password manager would save
+            it under no name. This hidden field names the login without showing a second one. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={ADMIN_LOGIN_NAME}
+          readOnly
+          hidden
+        />
         <InputField
           label="Password"
           type="password"
