@@ -218,3 +218,53 @@ test.describe('before the page has hydrated', () => {
     expect(navigations).toContainEqual(expect.stringMatching(/^GET .*\/careers$/));
   });
 });
+
+test("'Apply Now' on an opening that is a position choice arrives with it chosen", async ({
+  page,
+}) => {
+  // Loaded in full (the pre-rendered /apply shows the default until it hydrates) and reached by
+  // a click from /careers (client navigation).
+  await page.goto('/apply?position=Full+Stack+Developer');
+  let form = page.getByRole('form', { name: 'Job application' });
+  await waitForReact(form);
+  await expect(fields(form).position).toHaveValue('Full Stack Developer');
+
+  await page.goto('/careers');
+  await waitForReact(page.getByRole('main'));
+  await page.getByRole('link', { name: 'Apply Now for Full Stack Developer' }).click();
+  form = page.getByRole('form', { name: 'Job application' });
+  await expect(fields(form).position).toHaveValue('Full Stack Developer');
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Apply Now for Front-end Developer' }).click();
+  await expect(fields(form).position).toHaveValue('Senior SEO Specialist');
+});
+
+test('the confirmation keeps the application: an e-mail holding it, and the letter to copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const form = await openForm(page);
+  await expect(form).toHaveAccessibleDescription(/^This form does not send your application/);
+  const field = fields(form);
+  await field.firstName.fill('Ann');
+  await field.lastName.fill('Lee');
+  await field.email.fill('ann@example.com');
+  await field.phone.fill('+91 98765 43210');
+  await field.resume.setInputFiles(smallPdf);
+  await field.coverLetter.fill('Dear team,\n\nI would love to join.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+
+  const email = page.getByRole('link', { name: 'E-mail your application' });
+  await expect(email).toHaveAttribute(
+    'href',
+    /^mailto:[^?]+\?subject=Application%3A%20Senior%20SEO%20Specialist%20%E2%80%93%20Ann%20Lee&body=.*Dear%20team%2C%0D%0A%0D%0AI%20would%20love%20to%20join\.$/,
+  );
+  const letter = page.getByRole('region', { name: 'Your cover letter' });
+  await letter.getByRole('button', { name: 'Copy cover letter' }).click();
+  await expect(letter.getByRole('status')).toHaveText('Cover letter copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Dear team,\n\nI would love to join.',
+  );
+});

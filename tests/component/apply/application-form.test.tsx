@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -21,13 +21,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm() {
+function renderForm(at = '/apply') {
   const router = createMemoryRouter(
     [
       { path: '/apply', element: <ApplicationForm careersEmail="careers@example.com" /> },
       { path: '/careers', element: <h1>Careers</h1> },
     ],
-    { initialEntries: ['/apply'] },
+    { initialEntries: [at] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -125,6 +125,95 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Careers' }));
     expect(router.state.location.pathname).toBe('/careers');
     expect(confirmSpy).not.toHaveBeenCalled();
+  });
+
+  it('says before anything is typed that the form does not reach the team', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Job application' });
+    expect(form).toHaveAccessibleDescription(
+      'This form does not send your application to our team. When you submit it, you can e-mail it from your mail app, with your resume attached, to careers@example.com.',
+    );
+  });
+
+  it('keeps what was written after submitting: an e-mail holding it all, and the letter to copy', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.clear(text('Cover letter'));
+    await user.type(text('Cover letter'), 'Dear team,{Enter}{Enter}I would love to join.');
+    await user.click(submit());
+
+    const email = await screen.findByRole('link', { name: 'E-mail your application' });
+    const href = email.getAttribute('href') ?? '';
+    expect(href).toMatch(/^mailto:careers@example\.com\?subject=/);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1).replaceAll('+', '%2B'));
+    expect(query.get('subject')).toBe('Application: Full Stack Developer – Ann Lee');
+    expect(query.get('body')).toBe(
+      [
+        'Position: Full Stack Developer',
+        'Name: Ann Lee',
+        'Email: ann@example.com',
+        'Phone: +91 98765 43210',
+        'Portfolio: https://ann.dev',
+        'Resume: ann-lee.pdf (attached)',
+        '',
+        'Cover letter:',
+        'Dear team,',
+        '',
+        'I would love to join.',
+      ].join('\r\n'),
+    );
+
+    expect(screen.queryByText(/too long to fit/)).not.toBeInTheDocument();
+
+    const letter = screen.getByRole('region', { name: 'Your cover letter' });
+    expect(letter).toHaveTextContent('Dear team, I would love to join.');
+    await user.click(within(letter).getByRole('button', { name: 'Copy cover letter' }));
+    expect(within(letter).getByRole('status')).toHaveTextContent('Cover letter copied.');
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      'Dear team,\n\nI would love to join.',
+    );
+  });
+
+  it('asks for a letter too long for the e-mail link to be pasted in', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(text('Cover letter'));
+    await user.paste(' I have shipped many sites.'.repeat(80));
+    await user.click(submit());
+    await screen.findByRole('link', { name: 'E-mail your application' });
+    expect(
+      screen.getByText(
+        'Your cover letter is too long to fit into that e-mail: copy it from below and paste it in.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says how to copy the letter by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(submit());
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: 'Copy cover letter' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not copy. Select the text and copy it instead.',
+    );
+  });
+
+  it("arrives with the position an opening's 'Apply Now' links, and keeps the visitor's own choice", async () => {
+    const user = userEvent.setup();
+    renderForm('/apply?position=Full+Stack+Developer');
+    const position = screen.getByRole('combobox', { name: 'Position' });
+    expect(position).toHaveValue('Full Stack Developer');
+    await user.selectOptions(position, 'Senior SEO Specialist');
+    expect(position).toHaveValue('Senior SEO Specialist');
+  });
+
+  it('ignores a linked position that is not one of the choices', () => {
+    renderForm('/apply?position=Front-end+Developer');
+    expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue('Senior SEO Specialist');
   });
 
   it('names every problem in one polite announcement, again on each blocked attempt', async () => {

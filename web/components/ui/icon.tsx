@@ -168,6 +168,12 @@ const ICONS = {
   pause: <path d="M8.5 5v14M15.5 5v14" />,
   play: <path d="M7 4.5v15l12.5-7.5z" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
+  copy: (
+    <>
+      <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+      <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+    </>
+  ),
   flip: (
     <path d="M3.5 12a8.5 8.5 0 0 1 14.8-5.7L20.5 8.5M20.5 3.5v5h-5M20.5 12a8.5 8.5 0 0 1-14.8 5.7L3.5 15.5M3.5 20.5v-5h5" />
   ),

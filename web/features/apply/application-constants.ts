@@ -5,6 +5,8 @@ import { emailMessages } from '@/lib/validation';
 export const POSITIONS = ['Senior SEO Specialist', 'Full Stack Developer'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const DEFAULT_POSITION: Position = 'Senior SEO Specialist';
+export const isPosition = (value: string): value is Position =>
+  (POSITIONS as readonly string[]).includes(value);
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
@@ -18,7 +20,7 @@ export const applicationErrors = {
   emailInvalid: emailMessages.invalid,
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid:
-    'Please enter a phone number of at least 7 digits, using only digits, spaces, +, -, ( and ).',
+    'Please enter a phone number of 7 to 15 digits, using only digits, spaces, +, -, ( and ).',
   positionRequired: 'Please choose the position you are applying for.',
   urlInvalid: 'Please enter a full web address starting with https:// or http://.',
   resumeRequired: 'Please attach your resume.',
@@ -29,7 +31,17 @@ export const applicationErrors = {
 export const applicationCopy = {
   submit: 'Submit Application',
   backToCareers: 'Back to Careers',
+  /** Above the form, before anyone writes a cover letter: what submitting does and does not do. */
+  noticeText:
+    'This form does not send your application to our team. When you submit it, you can e-mail it from your mail app, with your resume attached, to',
   receivedHeading: 'Application received',
   receivedText:
-    'Thank you. This form records your application in this browser session only; it is not sent to our team. Please also e-mail your resume to',
+    'Thank you. This form records your application in this browser session only; it is not sent to our team. Please e-mail it, with your resume attached, to',
+  emailApplication: 'E-mail your application',
+  pasteCoverLetter:
+    'Your cover letter is too long to fit into that e-mail: copy it from below and paste it in.',
+  coverLetterHeading: 'Your cover letter',
+  copyCoverLetter: 'Copy cover letter',
+  copied: 'Cover letter copied.',
+  copyFailed: 'Could not copy. Select the text and copy it instead.',
 } as const;

@@ -3,7 +3,7 @@
 
 import { isBlank, validateEmail } from '@/lib/validation';
 
-import { POSITIONS, RESUME_EXTENSIONS, applicationErrors } from './application-constants';
+import { RESUME_EXTENSIONS, applicationErrors, isPosition } from './application-constants';
 
 export interface ApplicationValues {
   firstName: string;
@@ -30,13 +30,18 @@ function isWebUrl(value: string): boolean {
 }
 
 /**
- * A number a recruiter can dial: digits with the usual separators, at least 7 digits (the
- * shortest local numbers). The spec only requires the field; this catches a slip like an
- * e-mail address typed in the wrong box.
+ * A number a recruiter can dial: digits with the usual separators, 7 digits (the shortest
+ * local numbers) to 15 (the longest international number, E.164). The spec only requires the
+ * field; this catches a slip like an e-mail address or a pasted block of text in the wrong box.
  */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
 export function isPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
-  return /^\+?[\d\s().-]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 7;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return (
+    /^\+?[\d\s().-]+$/.test(trimmed) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+  );
 }
 
 export function hasResumeExtension(fileName: string): boolean {
@@ -53,7 +58,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (emailError) errors.email = emailError;
   if (isBlank(values.phone)) errors.phone = applicationErrors.phoneRequired;
   else if (!isPhoneNumber(values.phone)) errors.phone = applicationErrors.phoneInvalid;
-  if (!(POSITIONS as readonly string[]).includes(values.position)) {
+  if (!isPosition(values.position)) {
     errors.position = applicationErrors.positionRequired;
   }
   if (!isBlank(values.portfolio) && !isWebUrl(values.portfolio.trim())) {

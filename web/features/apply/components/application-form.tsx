@@ -1,8 +1,8 @@
 // The job application at /apply (SPEC.md sections 2, 3 and 5). As specified, submitting only
 // logs the content: nothing leaves the browser, and the confirmation says so.
 
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { FormAnnouncement } from '@/components/forms/form-announcement';
 import { hasChanges, leaveMessage } from '@/components/forms/form-feedback';
@@ -10,8 +10,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useHydrated } from '@/components/ui/client-only';
+import { Icon } from '@/components/ui/icon';
 
-import { DEFAULT_POSITION, applicationCopy } from '../application-constants';
+import { DEFAULT_POSITION, applicationCopy, isPosition } from '../application-constants';
 import {
   validateApplication,
   type ApplicationErrors,
@@ -27,12 +29,13 @@ export interface ApplicationFormProps {
   careersPath?: string;
 }
 
+/** Nothing typed yet. The position stays '' until the visitor picks one (see startPosition). */
 const initialValues: ApplicationValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
-  position: DEFAULT_POSITION,
+  position: '',
   portfolio: '',
   linkedin: '',
   resume: null,
@@ -40,14 +43,24 @@ const initialValues: ApplicationValues = {
 };
 
 export function ApplicationForm({ careersEmail, careersPath = '/careers' }: ApplicationFormProps) {
-  const [values, setValues] = useState<ApplicationValues>(initialValues);
+  const [edited, setValues] = useState<ApplicationValues>(initialValues);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [received, setReceived] = useState(false);
   const { announcement, reportInvalid } = useInvalidFieldsAnnouncer();
+  const noticeId = useId();
+
+  // 'Apply Now' on an opening that is one of the choices links /apply?position=<title>. The
+  // pre-rendered page shows the default; once hydrated, the linked position, until the visitor
+  // picks one themselves (before hydration too: that choice reaches setField as a change).
+  const [searchParams] = useSearchParams();
+  const linkedPosition = useHydrated() ? searchParams.get('position') : null;
+  const startPosition =
+    linkedPosition && isPosition(linkedPosition) ? linkedPosition : DEFAULT_POSITION;
+  const values = edited.position ? edited : { ...edited, position: startPosition };
 
   // A half-written cover letter must not vanish on one click of 'Back to Careers' or a nav link.
   useLeaveGuard(
-    leaveMessage({ changed: !received && hasChanges(values, initialValues), sending: false }),
+    leaveMessage({ changed: !received && hasChanges(edited, initialValues), sending: false }),
   );
 
   const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
@@ -72,7 +85,13 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
   };
 
   if (received) {
-    return <ApplicationConfirmation careersEmail={careersEmail} careersPath={careersPath} />;
+    return (
+      <ApplicationConfirmation
+        careersEmail={careersEmail}
+        careersPath={careersPath}
+        values={values}
+      />
+    );
   }
 
   return (
@@ -80,9 +99,25 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
       method="post"
       noValidate
       aria-label="Job application"
+      aria-describedby={careersEmail ? noticeId : undefined}
       onSubmit={handleSubmit}
       className="flex flex-col gap-10 rounded-card border border-border bg-surface-raised p-6 sm:p-10"
     >
+      {careersEmail && (
+        <p
+          id={noticeId}
+          className="flex gap-3 rounded-control border border-border bg-surface-sunken p-4 text-fg"
+        >
+          <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <span className="min-w-0">
+            {applicationCopy.noticeText}{' '}
+            <a href={`mailto:${careersEmail}`} className="font-semibold text-brand underline">
+              {careersEmail}
+            </a>
+            .
+          </span>
+        </p>
+      )}
       <ApplicationSections values={values} errors={errors} setField={setField} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton className={buttonStyles.primary}>{applicationCopy.submit}</SubmitButton>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import { isPosition } from '@/features/apply/application-constants';
 import { formatCalendarDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
@@ -22,6 +23,11 @@ export function JobCard({ job }: JobCardProps) {
     { label: 'Location', value: job.location, icon: 'map-pin' },
     { label: 'Employment type', value: job.employmentType, icon: 'clock' },
   ].filter((fact) => fact.value);
+  // An opening that is one of /apply's position choices arrives there already chosen.
+  const applyTo =
+    job.title && isPosition(job.title)
+      ? `${paths.apply}?${new URLSearchParams({ position: job.title }).toString()}`
+      : paths.apply;
 
   return (
     // The slug is the opening's anchor (/careers#<slug>), the URL its JobPosting data gives.
@@ -79,7 +85,7 @@ export function JobCard({ job }: JobCardProps) {
         {/* Named after the opening (the visible words first), so a list of links tells the
             Apply Now links apart. */}
         <Link
-          to={paths.apply}
+          to={applyTo}
           aria-label={`${careersCopy.applyLabel} for ${job.title ?? ''}`}
           className={buttonStyles.primary}
         >

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { MAILTO_MAX_LENGTH, applicationEmail } from '@/features/apply/application-email';
+import type { ApplicationValues } from '@/features/apply/validate-application';
+
+const values: ApplicationValues = {
+  firstName: ' Ann ',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '+91 98765 43210',
+  position: 'Senior SEO Specialist',
+  portfolio: '',
+  linkedin: ' ',
+  resume: null,
+  coverLetter: 'Hello & welcome?',
+};
+
+const bodyOf = (href: string) =>
+  decodeURIComponent(/[?&]body=([^&]*)/.exec(href)?.[1] ?? '').split('\r\n');
+
+describe('applicationEmail', () => {
+  it('leaves out what was not given and escapes what would end the address', () => {
+    const email = applicationEmail('careers@example.com', values);
+    expect(email.includesCoverLetter).toBe(true);
+    expect(email.href).not.toMatch(/[ &?]welcome/);
+    expect(bodyOf(email.href)).toEqual([
+      'Position: Senior SEO Specialist',
+      'Name: Ann Lee',
+      'Email: ann@example.com',
+      'Phone: +91 98765 43210',
+      '',
+      'Cover letter:',
+      'Hello & welcome?',
+    ]);
+  });
+
+  it('keeps a letter too long for mail apps out of the link, leaving a place to paste it', () => {
+    const coverLetter = 'I have shipped many sites. '.repeat(80);
+    const email = applicationEmail('careers@example.com', { ...values, coverLetter });
+    expect(email.includesCoverLetter).toBe(false);
+    expect(email.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    expect(bodyOf(email.href).at(-1)).toBe('[Paste your cover letter here.]');
+  });
+});
