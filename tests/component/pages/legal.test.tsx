@@ -59,7 +59,7 @@ describe('/terms-of-service', () => {
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     const entries = within(contents).getAllByRole('link');
     expect(entries).toHaveLength(11);
-    expect(entries[0]).toHaveAttribute('href', `#${sections[0]!.id}`);
+    expect(entries[0]).toHaveAttribute('href', `/terms-of-service#${sections[0]!.id}`);
     expect(entries[10]).toHaveTextContent('11. Governing Law and Contact');
   });
 

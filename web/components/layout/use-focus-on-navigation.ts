@@ -3,9 +3,10 @@
 // the new content instead of from the link they used (or from <body>), and screen readers
 // announce the new page; a link to a section of another page focuses that section. A link to
 // the page already shown opens it afresh at its top, so it does the same: focus would otherwise
-// stay on the link, far from the view, or fall to <body> from the menu it closed. A first load,
-// a filter (a change of query that replaces the entry), a jump within the page and Back or
-// Forward within it leave focus alone, and so does an open modal dialog.
+// stay on the link, far from the view, or fall to <body> from the menu it closed. A link to a
+// section of the same page focuses that section. A first load, a filter (a change of query
+// that replaces the entry) and Back or Forward within the page leave focus alone, and so does
+// an open modal dialog.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
@@ -18,8 +19,16 @@ export function useFocusOnNavigation(mainId: string) {
     const before = previous.current;
     if (before.key === key) return;
     previous.current = { pathname, search, key };
+    const samePage = pathname === before.pathname;
+    // A link to a section of this page (a legal page's contents) goes on from that section,
+    // as a browser's own #anchor does: the next Tab continues in the section, not the list.
+    if (samePage && hash !== '' && navigationType === 'PUSH') {
+      const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (section) focusWithoutScroll(section);
+      return;
+    }
     const withinPage =
-      pathname === before.pathname &&
+      samePage &&
       (hash !== '' ||
         navigationType === 'POP' ||
         (navigationType === 'REPLACE' && search !== before.search));

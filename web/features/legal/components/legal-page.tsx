@@ -67,12 +67,16 @@ export function LegalPage({ slug }: LegalPageProps) {
             <ul className="mt-4 space-y-1 border-l border-border text-sm">
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
+                  {/* A router link, not a bare #anchor: each jump is its own history entry
+                      with its own key, so Back and Forward return to each section. The
+                      browser gives bare #anchors one shared key, and ScrollRestoration put
+                      every one of them back where the last jump had left the page. */}
+                  <Link
+                    to={{ hash: section.id }}
                     className="-ml-px block border-l border-transparent py-1.5 pl-4 text-fg-muted transition-colors hover:border-brand hover:text-brand"
                   >
                     {section.text}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
