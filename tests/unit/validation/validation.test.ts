@@ -18,6 +18,10 @@ describe('validateEmail', () => {
     'ann@-example.com',
     'ann@example-.com',
     'ann@example..com',
+    // type=email takes a domain without a dot; no reply reaches it.
+    'ann@localhost',
+    'a@b',
+    'ann@gmail',
     '<ann@example.com>',
   ])('rejects %j', (value) => {
     expect(validateEmail(value)).toBe(emailMessages.invalid);
@@ -28,8 +32,6 @@ describe('validateEmail', () => {
     ' a.b+news@mail.example.org ',
     'a.b+c@sub.example.co.uk',
     "o'neil@example.ie",
-    // type=email accepts a dotless domain; so do we, so the browser and the message agree.
-    'ann@localhost',
   ])('accepts %j', (value) => {
     expect(validateEmail(value)).toBeNull();
   });
