@@ -81,7 +81,7 @@ test.describe('/careers', () => {
       .getByRole('article', { name: 'Full Stack Developer' })
       .getByRole('link', { name: 'Apply Now' })
       .click();
-    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page).toHaveURL(/\/apply\?position=Full\+Stack\+Developer$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Apply for a Position' }),
     ).toBeVisible();

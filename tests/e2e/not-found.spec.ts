@@ -51,3 +51,27 @@ test('a page a host serves at an address of another route is replaced there, not
   const expected = /^pageerror: Minified React error #418;/;
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected.test(problem)));
 });
+
+test('a page typed in other letters goes on to the page, as a redirect would', async ({ page }) => {
+  // The server has no /Contact file and answers with the Not Found page (404), which sends the
+  // browser on to /contact before it hydrates: no mismatch, and Back skips /Contact.
+  await page.goto('/about');
+  const response = await page.goto('/Contact?from=card#top');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/contact\?from=card#top$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.goto('/Services/seo');
+  await expect(page).toHaveURL(/\/services\/seo$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+
+  // Slugs too: the Studio keeps them in small letters.
+  await page.goto('/services/SEO');
+  await expect(page).toHaveURL(/\/services\/seo$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Engine Optimization');
+});

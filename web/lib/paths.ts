@@ -46,3 +46,19 @@ export const STATIC_PATHS = [
  * may have been published after the build (components/layout/unknown-slug-lookup.tsx).
  */
 export const NOT_FOUND_SLUG = '__not-found';
+
+const SLUG_SECTIONS = /^\/(services|case-studies)\/[^/]+$/;
+
+/**
+ * The site's own spelling of `pathname` when it names a page in other letters (/Contact), else
+ * null. Static hosts match files by their letters and answer /Contact with the Not Found page,
+ * while React Router matches routes in any case and would turn that page into the contact
+ * page as it hydrates (a mismatch, under the 404 status and Not Found head), so the browser
+ * entry sends such an address on to the page's own before hydrating.
+ */
+export function sitePathFor(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname || lower === '/404') return null;
+  const known = (STATIC_PATHS as readonly string[]).includes(lower) || SLUG_SECTIONS.test(lower);
+  return known ? lower : null;
+}
