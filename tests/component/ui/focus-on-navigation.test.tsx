@@ -68,14 +68,23 @@ describe('focus after a change of page', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('leaves focus alone for a filter (the query replaced), an #anchor, and Back within the page', async () => {
+  it('leaves focus alone for a filter (the query replaced) and Back within the page', async () => {
     const go = renderSite();
+    await go('/careers#open-positions');
     await go('/careers');
     const button = focusSomethingElse();
     await go('/careers?category=x', { replace: true });
-    await go('/careers?category=x#open-positions');
     await go(-1);
     expect(button).toHaveFocus();
+    button.remove();
+  });
+
+  it('focuses the section a link within the page jumps to, as a browser #anchor does', async () => {
+    const go = renderSite();
+    await go('/careers');
+    const button = focusSomethingElse();
+    await go('/careers#open-positions');
+    expect(screen.getByRole('region', { name: 'Open positions' })).toHaveFocus();
     button.remove();
   });
 
