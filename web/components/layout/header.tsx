@@ -32,7 +32,8 @@ interface HeaderProps {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `relative rounded-control px-2 py-2 text-sm font-medium transition-colors lg-fit:px-3 hover:bg-surface-raised hover:text-fg ${
-    isActive ? 'text-brand' : 'text-fg-muted'
+    // The current page is marked by colour, and by an underline where forced colours drop it.
+    isActive ? 'text-brand forced-colors:underline' : 'text-fg-muted'
   }`;
 
 export function Header({ companyName, logo, themeToggle }: HeaderProps) {
@@ -95,7 +96,7 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           <Link
             to={consultationLink.href}
             prefetch="intent"
-            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
+            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
           >
             {consultationLink.label}
           </Link>

@@ -178,7 +178,9 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
                   prefetch="intent"
                   className={({ isActive }) =>
                     `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
-                      isActive ? 'bg-brand-soft text-brand' : 'text-fg hover:bg-surface-sunken'
+                      isActive
+                        ? 'bg-brand-soft text-brand forced-colors:underline'
+                        : 'text-fg hover:bg-surface-sunken'
                     }`
                   }
                 >
@@ -190,7 +192,7 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
           <Link
             to={cta.href}
             prefetch="intent"
-            className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong"
+            className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border"
           >
             {cta.label}
           </Link>

@@ -36,7 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           a ring in the page colour to stand apart from what is under it in either theme. */}
       <a
         href={`#${MAIN_ID}`}
-        className="fixed top-3 left-3 z-50 rounded-control bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card ring-4 ring-surface not-focus:sr-only"
+        className="fixed top-3 left-3 z-50 rounded-control bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card ring-4 ring-surface not-focus:sr-only forced-colors:border"
       >
         Skip to content
       </a>

@@ -13,9 +13,9 @@ export function PageLoadingBar() {
     <div
       role="progressbar"
       aria-label="Loading page"
-      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-soft print:hidden"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-soft print:hidden forced-colors:bg-[Canvas] forced-colors:forced-color-adjust-none"
     >
-      <div className="h-full w-1/3 animate-[navigation-progress_1.1s_ease-in-out_infinite] bg-brand" />
+      <div className="h-full w-1/3 animate-[navigation-progress_1.1s_ease-in-out_infinite] bg-brand forced-colors:bg-[Highlight]" />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function CaseStudyFilter({ selected, onSelect }: CaseStudyFilterProps) {
             onClick={() => onSelect(category)}
             className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
               pressed
-                ? 'border-brand bg-brand text-brand-fg'
+                ? // Forced colours drop backgrounds: the system's selection colours mark it there.
+                  'border-brand bg-brand text-brand-fg forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none'
                 : 'border-border bg-surface-raised text-fg hover:border-brand hover:text-brand'
             }`}
           >

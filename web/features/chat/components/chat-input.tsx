@@ -57,7 +57,7 @@ export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
       />
       <button
         type="submit"
-        className="rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border"
       >
         Send
       </button>

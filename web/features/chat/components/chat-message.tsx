@@ -17,7 +17,9 @@ export function ChatMessage({ message, onConnect, textId }: ChatMessageProps) {
     <li className={fromUser ? 'flex justify-end' : 'flex justify-start'}>
       <div
         className={`max-w-[85%] rounded-card px-4 py-2.5 text-sm leading-relaxed wrap-anywhere ${
-          fromUser ? 'bg-brand text-brand-fg' : 'border border-border bg-surface-sunken text-fg'
+          fromUser
+            ? 'bg-brand text-brand-fg forced-colors:border'
+            : 'border border-border bg-surface-sunken text-fg'
         }`}
       >
         <span className="sr-only">{fromUser ? 'You: ' : 'Assistant: '}</span>
@@ -44,7 +46,7 @@ export function ChatMessage({ message, onConnect, textId }: ChatMessageProps) {
           <button
             type="button"
             onClick={onConnect}
-            className="mt-3 rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="mt-3 rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border"
           >
             {chatScript.connectLabel}
           </button>

@@ -92,7 +92,7 @@ export function ChatPanel({
           area. Only if the message box does not fit either (very large text on a small phone)
           does the whole panel scroll. */}
       <div ref={partsRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto">
-        <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg">
+        <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg forced-colors:border-b">
           <div>
             <h2 id={titleId} className="text-base font-semibold">
               {chatScript.title}

@@ -140,7 +140,7 @@ export function ChatWidget() {
         onPointerEnter={ChatPanel.preload}
         onFocus={ChatPanel.preload}
         // Fixed, it would print on every sheet.
-        className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden"
+        className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden forced-colors:border"
       >
         <svg
           aria-hidden="true"

@@ -54,9 +54,10 @@ export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
 function ComingSoonMark() {
   return (
     <span className="relative inline-flex size-20 items-center justify-center rounded-full border border-border bg-surface-raised text-brand shadow-card">
+      {/* Two pulses (5 s), then still: a motion that ran on would need a pause (WCAG 2.2.2). */}
       <span
         aria-hidden="true"
-        className="absolute inset-0 animate-ping rounded-full border border-brand/40 [animation-duration:2.5s]"
+        className="absolute inset-0 animate-ping rounded-full border border-brand/40 [animation-duration:2.5s] [animation-iteration-count:2]"
       />
       <svg
         aria-hidden="true"

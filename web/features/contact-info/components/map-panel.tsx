@@ -34,7 +34,8 @@ export function MapPanel({ address }: { address: string }) {
         aria-hidden="true"
         className="absolute top-[32%] left-1/2 -z-10 -translate-x-1/2 -translate-y-1/2"
       >
-        <span className="absolute inset-0 rounded-full bg-brand/25 motion-safe:animate-ping" />
+        {/* Three pulses (3 s), then still: a motion that ran on would need a pause (WCAG 2.2.2). */}
+        <span className="absolute inset-0 rounded-full bg-brand/25 motion-safe:animate-ping motion-safe:[animation-iteration-count:3]" />
         <span className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-brand-fg shadow-card">
           <Icon name="map-pin" className="size-7" />
         </span>

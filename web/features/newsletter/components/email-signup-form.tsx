@@ -59,7 +59,7 @@ export function EmailSignupForm({
           placeholder="you@example.com"
           className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
         />
-        <SubmitButton className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <SubmitButton className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border">
           {buttonLabel}
         </SubmitButton>
       </div>

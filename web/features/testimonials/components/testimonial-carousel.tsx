@@ -68,8 +68,11 @@ export function TestimonialCarousel() {
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${
-                    dot === index ? 'w-5 bg-brand' : 'w-2 bg-fg-muted/70 group-hover:bg-fg'
+                  // Drawn by its background alone, so forced colours keep the dot's own (system) colours.
+                  className={`block h-2 rounded-full transition-all forced-colors:forced-color-adjust-none ${
+                    dot === index
+                      ? 'w-5 bg-brand forced-colors:bg-[CanvasText]'
+                      : 'w-2 bg-fg-muted/70 group-hover:bg-fg forced-colors:bg-[GrayText]'
                   }`}
                 />
               </button>

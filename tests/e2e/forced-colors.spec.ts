@@ -1,0 +1,120 @@
+// Forced colours (Windows High Contrast and the like): the browser replaces the site's colours
+// with the system's and drops background colours. Whatever the site tells apart by a
+// background alone must still be told apart there: the current testimonial's dot, the current
+// page in the menu, the chosen case-study filter, the loading bar, and the edge of each button
+// that is a coloured block with no border.
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test, waitForHydration } from '../utils/e2e';
+
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** What a CSS system colour (Canvas, CanvasText, GrayText…) is in this page's forced palette. */
+const systemColour = (page: Page, name: string) =>
+  page.evaluate((colour) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = colour;
+    document.body.append(probe);
+    const value = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return value;
+  }, name);
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`forced colours, ${colorScheme} system theme`, () => {
+    test.use({ forcedColors: 'active', colorScheme });
+
+    test('the current testimonial has a dot of its own colour', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const dots = page.getByRole('button', { name: /^Go to testimonial / });
+      const current = dots.and(page.locator('[aria-current="true"]')).locator('span');
+      const other = dots.and(page.locator(':not([aria-current])')).first().locator('span');
+      // Forced colours would paint both in the page's own colour (Canvas): they vanished.
+      expect(await style(current, 'background-color')).toBe(await systemColour(page, 'CanvasText'));
+      expect(await style(other, 'background-color')).toBe(await systemColour(page, 'GrayText'));
+    });
+
+    test('the menu underlines the current page, on wide and narrow screens', async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      expect(await style(main.getByRole('link', { name: 'About' }), 'text-decoration-line')).toBe(
+        'underline',
+      );
+      expect(
+        await style(main.getByRole('link', { name: 'Services' }), 'text-decoration-line'),
+      ).toBe('none');
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      // The wide screen's menu is hidden now; this is the phone's.
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu).toBeVisible();
+      expect(await style(menu.getByRole('link', { name: 'About' }), 'text-decoration-line')).toBe(
+        'underline',
+      );
+    });
+
+    test('the chosen case-study filter stands out from the others', async ({ page }) => {
+      await page.goto('/case-studies');
+      await waitForHydration(page);
+      const filters = page
+        .getByRole('group', { name: 'Filter case studies by category' })
+        .getByRole('button');
+      const chosen = filters.and(page.locator('[aria-pressed="true"]'));
+      const other = filters.and(page.locator('[aria-pressed="false"]')).first();
+      expect(await style(chosen, 'background-color')).not.toBe(
+        await style(other, 'background-color'),
+      );
+    });
+
+    test('buttons drawn as coloured blocks keep an edge', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const blocks = [
+        page.getByRole('banner').getByRole('link', { name: 'Get a Free Consultation' }),
+        page.getByRole('button', { name: 'Chat with us' }),
+        page.getByRole('button', { name: 'Send Message' }),
+      ];
+      for (const block of blocks) {
+        expect(await style(block, 'border-top-style')).toBe('solid');
+        expect(await style(block, 'border-top-width')).toBe('1px');
+        expect(await style(block, 'border-top-color')).not.toBe(await systemColour(page, 'Canvas'));
+      }
+    });
+
+    test('the page loading bar shows', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/data/query/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About' })
+        .click();
+      const bar = page.getByRole('progressbar', { name: 'Loading page' });
+      await expect(bar).toBeVisible();
+      expect(await style(bar.locator('div'), 'background-color')).not.toBe(
+        await style(bar, 'background-color'),
+      );
+      release();
+      await expect(bar).toHaveCount(0);
+    });
+  });
+}
+
+test('outside forced colours, nothing of this shows', async ({ page }) => {
+  await page.goto('/about');
+  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  expect(await style(about, 'text-decoration-line')).toBe('none');
+  const consultation = page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Get a Free Consultation' });
+  expect(await style(consultation, 'border-top-width')).toBe('0px');
+});
