@@ -34,6 +34,17 @@ const smallPdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
 
+/** Fills in what the form requires, for Ann Lee, with the given cover letter. */
+async function fillRequired(form: Locator, coverLetter: string) {
+  const field = fields(form);
+  await field.firstName.fill('Ann');
+  await field.lastName.fill('Lee');
+  await field.email.fill('ann@example.com');
+  await field.phone.fill('+91 98765 43210');
+  await field.resume.setInputFiles(smallPdf);
+  await field.coverLetter.fill(coverLetter);
+}
+
 test('shows the three sections, the default position and the resume rules', async ({ page }) => {
   const form = await openForm(page);
   await expect(form.getByRole('group')).toHaveText([
@@ -112,14 +123,8 @@ test('a complete application is confirmed in the page and sent nowhere', async (
     (message) => message.type() === 'info' && message.text().includes('not transmitted'),
   );
 
-  const field = fields(form);
-  await field.firstName.fill('Ann');
-  await field.lastName.fill('Lee');
-  await field.email.fill('ann@example.com');
-  await field.phone.fill('+91 98765 43210');
-  await field.portfolio.fill('https://ann.dev');
-  await field.resume.setInputFiles(smallPdf);
-  await field.coverLetter.fill('I would love to grow your clients’ search traffic.');
+  await fillRequired(form, 'I would love to grow your clients’ search traffic.');
+  await fields(form).portfolio.fill('https://ann.dev');
   await form.getByRole('button', { name: 'Submit Application' }).click();
 
   const received = page.getByRole('heading', { name: 'Application received' });
@@ -247,13 +252,7 @@ test('the confirmation keeps the application: an e-mail holding it, and the lett
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const form = await openForm(page);
   await expect(form).toHaveAccessibleDescription(/^This form does not send your application/);
-  const field = fields(form);
-  await field.firstName.fill('Ann');
-  await field.lastName.fill('Lee');
-  await field.email.fill('ann@example.com');
-  await field.phone.fill('+91 98765 43210');
-  await field.resume.setInputFiles(smallPdf);
-  await field.coverLetter.fill('Dear team,\n\nI would love to join.');
+  await fillRequired(form, 'Dear team,\n\nI would love to join.');
   await form.getByRole('button', { name: 'Submit Application' }).click();
 
   const email = page.getByRole('link', { name: 'E-mail your application' });
