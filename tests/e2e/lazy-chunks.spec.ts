@@ -174,3 +174,26 @@ test('/ai-automation: when only Swiper’s stylesheet fails, Try again fetches i
 
   expectOnlyChunkFailures(problems, 'swiper-carousel');
 });
+
+test('a chat opened while its code is on the way takes the keys, and the box gets focus when it arrives', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk('chat-panel'), async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/about');
+  await waitForReact(page.getByRole('button', { name: 'Chat with us' }));
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chat' });
+  await expect(dialog.getByText('Loading chat…')).toBeVisible();
+  await expect(dialog).toBeFocused();
+  // A space meant for the chat no longer presses 'Chat with us' and closes it.
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+
+  release();
+  await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+});

@@ -53,6 +53,14 @@ export function ChatWidget() {
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [pathname]);
 
+  // Opened while the panel's code is still on its way, focus goes to the dialog: left on the
+  // button, the next key typed for the chat (a space) pressed the button and closed it again.
+  // A panel already loaded has focused its message box by now (its effects run first).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [open]);
+
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
