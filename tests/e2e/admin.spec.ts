@@ -379,3 +379,31 @@ test('without Web Crypto (a plain-HTTP page) the login says why and stays usable
   await expect(password).toHaveValue('');
   await expect(password).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 1280, height: 740 },
+  { width: 375, height: 640 },
+]) {
+  test(`the footer stays put when the login replaces the loading state (${viewport.width}×${viewport.height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /\/admin-panel-[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await page.goto('/admin');
+    await expect(page.getByRole('status').filter({ hasText: /loading/i })).toBeVisible();
+    const footerTop = () =>
+      page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    const before = await footerTop();
+    release();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(await footerTop()).toBe(before);
+  });
+}

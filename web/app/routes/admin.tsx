@@ -31,9 +31,10 @@ export const meta: Route.MetaFunction = pageMeta;
 function AdminScreen() {
   const { data } = useAdminPage();
   // The same minimum height as the loading state, so the footer does not move (no layout
-  // shift) when the smaller login screen replaces it.
+  // shift) when the login screen replaces it: half the window, and at least the login's own
+  // height (23.9rem), which is the taller on a short window.
   return (
-    <div className="min-h-[50vh]">
+    <div className="min-h-[max(50vh,24rem)]">
       <ClientOnly
         fallback={<AdminPageLoading heading={data?.heading} />}
         failure={{
@@ -41,7 +42,8 @@ function AdminScreen() {
           onRetry: AdminPanel.retry,
           // The loading state's page heading stays, so the page keeps its h1.
           placeholder: <h1 className="text-3xl font-bold">{data?.heading}</h1>,
-          className: 'container-page flex min-h-[50vh] flex-col items-start gap-4 pt-20 pb-12',
+          className:
+            'container-page flex min-h-[max(50vh,24rem)] flex-col items-start gap-4 pt-20 pb-12',
         }}
       >
         <AdminPanel />

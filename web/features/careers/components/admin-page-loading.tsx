@@ -8,7 +8,7 @@ import { adminPageCopy } from '../careers-copy';
 export function AdminPageLoading({ heading }: { heading: string | null | undefined }) {
   return (
     // The admin panel's own space above its first row, so its h1 takes this one's place.
-    <div className="container-page flex min-h-[50vh] flex-col items-start gap-4 pt-20 pb-12">
+    <div className="container-page flex min-h-[max(50vh,24rem)] flex-col items-start gap-4 pt-20 pb-12">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p role="status" className="flex items-center gap-3 text-fg-muted">
         <span
