@@ -98,6 +98,55 @@ test('an enquiry typed on /contact before hydration is kept, and sent in full', 
   ]);
 });
 
+test('Send tapped before the page runs is sent once it does, once', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/contact');
+  const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
+  const projectDetails = uniqueDetails('Sent before the scripts came.');
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Early Sender');
+  await form.getByRole('textbox', { name: 'Email' }).fill('sender@example.com');
+  await form
+    .getByRole('combobox', { name: 'Service Interested In' })
+    .selectOption('Web Development');
+  await form.getByRole('textbox', { name: 'Project Details' }).fill(projectDetails);
+  // Tapped twice, then Enter: the browser must not post the page to itself, and the
+  // enquiry goes once.
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await send.click();
+  await form.getByRole('textbox', { name: 'Full Name' }).press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const response = page.waitForResponse((answer) =>
+    new URL(answer.url()).pathname.endsWith('/v1/contact'),
+  );
+  await hydrate();
+  expect((await response).status()).toBe(200);
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+  expect(await storedEnquiries(projectDetails)).toEqual([
+    expect.objectContaining({ fullName: 'Early Sender', serviceInterested: 'Web Development' }),
+  ]);
+});
+
+test('without JavaScript, Send stays disabled and posts nothing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await context.close();
+});
+
+test('a tap on the theme switch before the page runs switches it once it does', async ({
+  page,
+}) => {
+  const hydrate = await openBeforeScripts(page, '/about');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await hydrate();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+});
+
 test('keys typed while the page hydrates all reach the enquiry', async ({ page }) => {
   // A slow phone: hydration takes long enough that typing overlaps it.
   const cdp = await page.context().newCDPSession(page);
@@ -137,6 +186,14 @@ test('the footer newsletter subscribes an address typed before hydration', async
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 700 } });
+
+  test('a tap on the menu before the page runs opens it once it does', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await hydrate();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
 
   test("the home page's enquiry keeps a name typed before hydration", async ({ page }) => {
     const hydrate = await openBeforeScripts(page, '/');

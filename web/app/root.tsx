@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
+import { earlyActionsScript } from '@/components/forms/early-actions';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
@@ -52,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Also adds <meta name="theme-color"> for the stored theme. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Holds a submit or a tap made before the page runs, for React to replay
+            (components/forms/early-actions.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: modulePreloadScript }} />
         {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text

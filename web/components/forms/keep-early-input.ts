@@ -12,6 +12,8 @@
 
 import { useLayoutEffect, type ReactNode } from 'react';
 
+import { takeEarlyActions } from './early-actions';
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const NOT_TYPED = new Set(['hidden', 'password', 'submit', 'reset', 'button', 'image']);
@@ -99,6 +101,8 @@ function announce(control: Control, typed: string, rendered: string) {
  */
 export function KeepEarlyInput({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
+    // From here React takes submits and clicks itself; what came before is replayed below.
+    const replayEarlyActions = takeEarlyActions();
     const typed = [...document.querySelectorAll('input, textarea, select')]
       .filter(isTypedByVisitor)
       .map((control) => ({
@@ -107,11 +111,11 @@ export function KeepEarlyInput({ children }: { children: ReactNode }) {
         rendered: renderedValue(control),
       }))
       .filter(({ typed, rendered }) => typed !== rendered);
-    if (typed.length === 0) return;
     // The events go out once React's work has returned (an event handled inside its commit
     // would see the old value put back before its state update ran), and before the browser
     // takes the next key: a key that made React hydrate at once is followed straight away by
-    // the re-renders that write the old values back.
+    // the re-renders that write the old values back. An early submit or click is replayed a
+    // task later, when the forms' state holds those values.
     let cancelled = false;
     queueMicrotask(() => {
       if (cancelled) return;
@@ -121,8 +125,10 @@ export function KeepEarlyInput({ children }: { children: ReactNode }) {
         if (shown === value || shown === rendered) announce(control, value, rendered);
       }
     });
+    const replay = setTimeout(replayEarlyActions);
     return () => {
       cancelled = true;
+      clearTimeout(replay);
     };
   }, []);
   return children;

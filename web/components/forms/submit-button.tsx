@@ -1,7 +1,7 @@
-// A form's submit button that stays disabled until React runs the page. Before hydration a
-// submit (a click, or Enter in a field) would be the browser's own and reload the page empty;
-// with the default button disabled, the browser does not submit at all. Until then the button
-// keeps its normal look, only the cursor says "wait", so nothing flickers on a quick load.
+// A form's submit button, rendered disabled until the page runs: without JavaScript a submit
+// would be the browser's own and post the page to itself. The inline early-actions script
+// enables it as soon as the page is parsed and holds back any submit until React can replay it
+// (early-actions.ts), so a tap on Send while the scripts load is sent once they have.
 //
 // While a send is on (`busy`) it is disabled with aria-disabled instead: it keeps focus, where
 // the `disabled` attribute would drop it to <body> and leave a keyboard user nowhere. The form
@@ -22,8 +22,9 @@ export function SubmitButton({ disabled, busy, className = '', ...button }: Subm
       type="submit"
       disabled={!hydrated || disabled}
       aria-disabled={busy || undefined}
+      // The early-actions script enables the buttons carrying this, and only those.
       data-hydrating={hydrated ? undefined : ''}
-      className={`${className} data-hydrating:cursor-progress data-hydrating:opacity-100`}
+      className={`${className} data-hydrating:opacity-100`}
       {...button}
     />
   );
