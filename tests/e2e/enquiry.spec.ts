@@ -393,6 +393,37 @@ test.describe('leaving with unsent text', () => {
     await expectValuesKept(form);
   });
 
+  test('typing while another page is on its way calls the change off', async ({ page }) => {
+    const form = await ready(page, '/contact', contactForm);
+    // The next page's content is slow to come: the visitor starts typing meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/data/query/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await aboutLink(page).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    const fullName = form.getByRole('textbox', { name: 'Full Name' });
+    await fullName.click();
+    await fullName.pressSequentially('Ann Lee');
+
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(fullName).toHaveValue('Ann Lee');
+    await expect(fullName).toBeFocused();
+    // Nothing was asked: the visitor chose by typing. The About page never replaces this one.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(dialogs).toEqual([]);
+  });
+
   test('accepting leaves', async ({ page }) => {
     const form = await ready(page, '/contact', contactForm);
     await fillIn(form);

@@ -1,9 +1,23 @@
 // Keeps a visitor from losing a form by accident (house rule: bad input or a stray click loses
 // nothing typed). While `message` is set, an in-app navigation to another page asks first, and
 // closing or reloading the tab gets the browser's own prompt (browsers show their own text there).
+// A navigation already on its way when the visitor starts typing (a link clicked, its page slow
+// to arrive) is called off: the typing says they stay, and the page they typed into would go.
 
-import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type BlockerFunction,
+} from 'react-router';
+
+/** Location state of the navigation that calls off another: it changes nothing, focus included. */
+export const STAY_ON_PAGE = 'stayOnPage';
+
+export const isStayOnPage = (state: unknown) =>
+  typeof state === 'object' && state !== null && STAY_ON_PAGE in state;
 
 export function useLeaveGuard(message: string | null) {
   const active = message !== null;
@@ -21,6 +35,36 @@ export function useLeaveGuard(message: string | null) {
     if (message === null || window.confirm(message)) blocker.proceed();
     else blocker.reset();
   }, [blocker, message]);
+
+  // The change of page under way, and whether the form was untouched when it began: a form
+  // already holding text was asked about (above), and the visitor chose to go.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const leavingTo =
+    navigation.state !== 'idle' && navigation.location.pathname !== location.pathname
+      ? navigation.location.key
+      : null;
+  const [leaving, setLeaving] = useState<{ key: string; untouched: boolean } | null>(null);
+  if ((leaving?.key ?? null) !== leavingTo) {
+    setLeaving(leavingTo === null ? null : { key: leavingTo, untouched: !active });
+  }
+  const typedWhileLeaving = active && leaving?.key === leavingTo && leaving.untouched;
+
+  useEffect(() => {
+    if (!typedWhileLeaving) return;
+    // A navigation to this very address supersedes the one on its way; it keeps the scroll,
+    // and its state tells the layout to leave focus in the field.
+    const { pathname, search, hash } = location;
+    void navigate(
+      { pathname, search, hash },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: { ...(location.state as object | null), [STAY_ON_PAGE]: true },
+      },
+    );
+  }, [typedWhileLeaving, navigate, location]);
 
   useEffect(() => {
     if (!active) return;

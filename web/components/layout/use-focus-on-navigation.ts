@@ -10,8 +10,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+import { isStayOnPage } from '@/components/forms/use-leave-guard';
+
 export function useFocusOnNavigation(mainId: string) {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef({ pathname, search, key });
 
@@ -20,6 +22,8 @@ export function useFocusOnNavigation(mainId: string) {
     if (before.key === key) return;
     previous.current = { pathname, search, key };
     const samePage = pathname === before.pathname;
+    // A change of page called off because the visitor started typing (useLeaveGuard).
+    if (samePage && isStayOnPage(state)) return;
     // A link to a section of this page (a legal page's contents) goes on from that section,
     // as a browser's own #anchor does: the next Tab continues in the section, not the list.
     if (samePage && hash !== '' && navigationType === 'PUSH') {
@@ -40,7 +44,7 @@ export function useFocusOnNavigation(mainId: string) {
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (section) focusWithoutScroll(section);
     else if (main) focusPageStart(main);
-  }, [key, pathname, search, hash, navigationType, mainId]);
+  }, [key, pathname, search, hash, state, navigationType, mainId]);
 }
 
 /** Focuses the page's h1 in `main` (or `main` itself without one), as a change of page does. */
