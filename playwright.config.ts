@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium where installed (Playwright cannot download browsers here). */
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium where installed (Playwright cannot download browsers here): its headless
+ * shell first, the build Playwright itself runs headless tests in. The full browser in headless
+ * mode draws as a windowed one does and costs the 2-core CI machine about a third more time
+ * (13.5 against 10 minutes for this suite); it is the fallback.
+ */
+const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
 /** E2E_BASE_URL points the tests at a server that is already running (a dev server). */
@@ -22,7 +29,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+      ...(DEBIAN_CHROMIUM ? { executablePath: DEBIAN_CHROMIUM } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
