@@ -150,6 +150,45 @@ test.describe('services list', () => {
   });
 });
 
+test.describe('services list at 1280 x 720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a card row below the fold waits hidden, then fades and slides in, staggered, when scrolled to', async ({
+    page,
+  }) => {
+    await openServices(page);
+    // The ninth card is the third of the last row, so it waits two steps of 0.1 s.
+    const items = page.getByRole('main').locator('li:has(> article)');
+    await expect(items).toHaveCount(9);
+    const item = items.nth(8);
+    const shownAs = () =>
+      item.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { opacity: style.opacity, transform: style.transform };
+      });
+    expect(await shownAs()).toEqual({
+      opacity: '0',
+      transform: 'matrix(1, 0, 0, 1, 0, 24)',
+    });
+
+    await item.scrollIntoViewIfNeeded();
+    const fade = await item.evaluate((node) =>
+      node.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const timing = effect.getTiming();
+        return {
+          from: effect.getKeyframes()[0]?.opacity,
+          to: effect.getKeyframes().at(-1)?.opacity,
+          delay: timing.delay,
+          duration: timing.duration,
+        };
+      }),
+    );
+    expect(fade).toEqual([{ from: '0', to: '1', delay: 200, duration: 500 }]);
+    await expect.poll(shownAs).toEqual({ opacity: '1', transform: 'none' });
+  });
+});
+
 test.describe('services list on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

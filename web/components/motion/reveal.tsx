@@ -2,10 +2,12 @@
 // The pre-rendered HTML shows every card in place: only an element still below the fold
 // when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
 // page whose scripts fail still reads completely. Under reduced motion nothing moves, and on
-// paper everything shows.
-import { animateMini, inView } from 'framer-motion/dom';
+// paper everything shows. The fade is the browser's own animation (Web Animations), which holds
+// the hidden frame through its delay; the element's own style is already the shown one, so a
+// browser without it, or an animation cut short, leaves the card in view.
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
+import { onceInView } from './use-in-view';
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
 export const REVEAL_STAGGER_S = 0.1;
@@ -35,14 +37,20 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
   // Reads the index the element has when it arrives. A filtered, reordered or refetched list
   // moves its items to new places; the delay follows, but the watch below must not restart.
   const show = useEffectEvent((element: HTMLElement) => {
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
-      setHidden(element, false);
-      return;
-    }
-    animateMini(
-      element,
-      { opacity: 1, transform: 'translateY(0px)' },
-      { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
+    setHidden(element, false);
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    if (typeof element.animate !== 'function') return;
+    element.animate(
+      [
+        { opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` },
+        { opacity: 1, transform: 'translateY(0px)' },
+      ],
+      {
+        duration: REVEAL_DURATION_S * 1000,
+        delay: index * REVEAL_STAGGER_S * 1000,
+        easing: 'ease-out',
+        fill: 'backwards',
+      },
     );
   });
 
@@ -55,7 +63,7 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
     if (!isBelowFold(element)) return;
     setHidden(element, true);
     let arrived = false;
-    const stop = inView(
+    const stop = onceInView(
       element,
       () => {
         arrived = true;

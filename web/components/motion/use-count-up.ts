@@ -1,9 +1,9 @@
 // Counters run from 0 to their target when first scrolled into view (SPEC section 4).
 // Pre-rendered and hydrated with the final value, so the HTML holds the real figure; a counter
 // still below the fold on mount resets to 0 and counts when it arrives. Reduced motion: final.
-import { inView } from 'framer-motion/dom';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
+import { onceInView } from './use-in-view';
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
 interface CountUpOptions {
@@ -45,7 +45,7 @@ export function useCountUp<T extends HTMLElement>(
     if (element.getBoundingClientRect().top <= window.innerHeight) return;
     setStep(0);
     let timer: number | undefined;
-    const stop = inView(element, () => {
+    const stop = onceInView(element, () => {
       timer = count();
     });
     return () => {
