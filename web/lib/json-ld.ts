@@ -207,8 +207,21 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title ?? '',
-    ...(job.slug ? { url: canonicalUrl(`/careers#${job.slug}`) } : {}),
+    ...(job.slug
+      ? {
+          url: canonicalUrl(`/careers#${job.slug}`),
+          // The company's own id for the opening, so a search engine keeps one posting per job.
+          identifier: {
+            '@type': 'PropertyValue',
+            name: company?.companyName ?? '',
+            value: job.slug,
+          },
+        }
+      : {}),
     description: jobDescriptionHtml(job),
+    // 'Apply Now' leads to /apply, whose form sends nothing (SPEC section 6): applying takes
+    // an e-mail with the résumé, not the page alone.
+    directApply: false,
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),
     ...(job.validThrough ? { validThrough: endOfDayUtc(job.validThrough) } : {}),
     employmentType: schemaEmploymentType(job.employmentType),

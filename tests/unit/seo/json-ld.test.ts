@@ -94,6 +94,20 @@ describe('structured data builders', () => {
     });
   });
 
+  it('names the opening by its slug and says applying takes more than the page', () => {
+    const job = jobPostingJsonLd({ title: 'Developer', slug: 'full-stack-developer' }, company);
+    expect(job).toMatchObject({
+      url: expect.stringMatching(/\/careers#full-stack-developer$/),
+      identifier: {
+        '@type': 'PropertyValue',
+        name: company.companyName,
+        value: 'full-stack-developer',
+      },
+      directApply: false,
+    });
+    expect(jobPostingJsonLd({ title: 'Developer' }, company)).not.toHaveProperty('identifier');
+  });
+
   it('spells every employment type as schema.org does', () => {
     const typeOf = (employmentType?: string) =>
       jobPostingJsonLd({ title: 'Role', employmentType }, company).employmentType;
