@@ -354,7 +354,7 @@ async function main() {
     if (stale.length > 0) {
       console.error(
         `Seed output is out of date: ${stale.map(([file]) => relativeToRoot(file)).join(', ')}.\n` +
-          'Run `node --import tsx seed/build.ts` and commit the result.',
+          'Run `npm run seed:build` and commit the result.',
       );
       process.exit(1);
     }

@@ -4,6 +4,25 @@ import { defineCliConfig } from 'sanity/cli';
 
 import { apiVersion, dataset, projectId } from './env';
 
+const isRefreshWrapper = (plugin: unknown) =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  'name' in plugin &&
+  plugin.name === 'vite:react:refresh-wrapper';
+
+/**
+ * `sanity dev` runs on Vite 7, but @vitejs/plugin-react is hoisted beside the site's Vite 8, sees
+ * Rolldown there and hands Vite 7 a Rolldown-only fast-refresh plugin, which answers every page
+ * with a 500 ("Missing field `moduleType`"). Without it the Studio reloads the page on a change
+ * instead of refreshing in place. The build never uses it. (tests/server/studio-dev.test.ts)
+ */
+function withoutRolldownRefresh<Plugin>(plugins: Plugin[] | undefined): Plugin[] {
+  return (plugins ?? []).flatMap((plugin) => {
+    if (Array.isArray(plugin)) return [withoutRolldownRefresh(plugin as unknown[]) as Plugin];
+    return isRefreshWrapper(plugin) ? [] : [plugin];
+  });
+}
+
 export default defineCliConfig({
   api: { projectId, dataset },
   schemaExtraction: { path: '../web/lib/schema.json' },
@@ -17,6 +36,7 @@ export default defineCliConfig({
   // lets SANITY_PROJECT_ID and SANITY_DATASET (the names the web app uses) configure it too.
   vite: (config) => ({
     ...config,
+    plugins: withoutRolldownRefresh(config.plugins),
     define: {
       ...config.define,
       'process.env.SANITY_STUDIO_PROJECT_ID': JSON.stringify(projectId),

@@ -22,8 +22,11 @@ export function SubmitButton({ disabled, busy, className = '', ...button }: Subm
       type="submit"
       disabled={!hydrated || disabled}
       aria-disabled={busy || undefined}
-      // The early-actions script enables the buttons carrying this, and only those.
+      // The early-actions script enables the buttons carrying this, and only those. It does so
+      // before React hydrates, so the `disabled` React expects is gone on purpose; without this,
+      // development builds report a hydration mismatch on every page with a form.
       data-hydrating={hydrated ? undefined : ''}
+      suppressHydrationWarning
       className={`${className} data-hydrating:opacity-100`}
       {...button}
     />
