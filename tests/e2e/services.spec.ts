@@ -172,8 +172,12 @@ test.describe('services list at 1280 x 720', () => {
     });
 
     await item.scrollIntoViewIfNeeded();
-    const fade = await item.evaluate((node) =>
-      node.getAnimations().map((animation) => {
+    // The observer reports the scroll a frame or so later; the fade then runs for 0.7 s.
+    const fade = await item.evaluate(async (node) => {
+      for (let frame = 0; frame < 120 && node.getAnimations().length === 0; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return node.getAnimations().map((animation) => {
         const effect = animation.effect as KeyframeEffect;
         const timing = effect.getTiming();
         return {
@@ -182,8 +186,8 @@ test.describe('services list at 1280 x 720', () => {
           delay: timing.delay,
           duration: timing.duration,
         };
-      }),
-    );
+      });
+    });
     expect(fade).toEqual([{ from: '0', to: '1', delay: 200, duration: 500 }]);
     await expect.poll(shownAs).toEqual({ opacity: '1', transform: 'none' });
   });
