@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's Chromium where installed (Playwright cannot download browsers here): its headless
  * shell first, the build Playwright itself runs headless tests in. The full browser in headless
  * mode draws as a windowed one does and costs the 2-core CI machine about a third more time
- * (13.5 against 10 minutes for this suite); it is the fallback.
+ * (13.5 against 10 to 13 minutes for this suite); it is the fallback.
  */
 const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
   existsSync(path),
