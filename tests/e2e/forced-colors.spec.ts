@@ -1,8 +1,8 @@
 // Forced colours (Windows High Contrast and the like): the browser replaces the site's colours
 // with the system's and drops background colours. Whatever the site tells apart by a
 // background alone must still be told apart there: the current testimonial's dot, the current
-// page in the menu, the chosen case-study filter, the loading bar, and the edge of each button
-// that is a coloured block with no border.
+// page in the menu, the chosen case-study filter, the loading bar, the admin toasts' icons, and
+// the edge of each button that is a coloured block with no border.
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForHydration } from '../utils/e2e';
@@ -82,6 +82,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await style(block, 'border-top-style')).toBe('solid');
         expect(await style(block, 'border-top-width')).toBe('1px');
         expect(await style(block, 'border-top-color')).not.toBe(await systemColour(page, 'Canvas'));
+      }
+    });
+
+    test("the admin toasts' cross and tick show", async ({ page }) => {
+      await page.goto('/admin');
+      const password = page.getByLabel('Password');
+      await expect(password).toBeVisible({ timeout: 20_000 });
+      const canvas = await systemColour(page, 'Canvas');
+      for (const [typed, message] of [
+        ['not-the-password', 'Invalid password'],
+        ['nexora-admin', 'Login successful'],
+      ] as const) {
+        await password.fill(typed);
+        await password.press('Enter');
+        const bar = page.getByRole('status').filter({ hasText: message }).locator('..');
+        // react-hot-toast paints its own as background colours, which forced colours drops.
+        const icon = bar.locator('svg');
+        await expect(icon).toBeVisible();
+        expect(await style(icon, 'stroke')).not.toBe(canvas);
+        expect(await style(icon, 'stroke')).not.toBe('none');
       }
     });
 

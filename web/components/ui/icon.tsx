@@ -115,6 +115,12 @@ const ICONS = {
       <path d="m8 12.5 2.75 2.75L16.5 9.5" />
     </>
   ),
+  'x-circle': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m9 9 6 6M15 9l-6 6" />
+    </>
+  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="9" />

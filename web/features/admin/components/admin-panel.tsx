@@ -10,6 +10,7 @@ import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster } from 'react-hot-toast';
 
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { Icon } from '@/components/ui/icon';
 
 import { adminMessages, careerToastOptions } from '../admin-messages';
 import { NoticeRegion, useNotices, type Notify } from '../admin-notices';
@@ -53,7 +54,11 @@ export function AdminPanel() {
     // lane (9rem, admin-styles), so a toast covers neither the Logout button nor the login form.
     // The loading state has the same, so nothing moves when the panel replaces it.
     <div className="container-page pt-20 pb-12">
-      <Toaster position="top-right" {...toasterProps} />
+      <Toaster
+        position="top-right"
+        {...toasterProps}
+        toastOptions={{ ...toasterProps.toastOptions, ...toastIcons }}
+      />
       <NoticeRegion notice={notice} />
       {loggedIn ? (
         <CareerDashboard
@@ -70,6 +75,16 @@ export function AdminPanel() {
     </div>
   );
 }
+
+/**
+ * The toasts' icons, drawn in strokes of the text colour. react-hot-toast's own tick and cross
+ * are painted as background colours, which forced colours (Windows High Contrast) drops: the
+ * error toast's cross vanished there, leaving an empty circle.
+ */
+const toastIcons = {
+  success: { icon: <Icon name="check-circle" className="size-5 shrink-0 text-success" /> },
+  error: { icon: <Icon name="x-circle" className="size-5 shrink-0 text-danger" /> },
+};
 
 interface CareerDashboardProps {
   entries: CareerEntry[];
