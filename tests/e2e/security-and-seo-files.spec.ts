@@ -334,14 +334,16 @@ test('structured data: Organization everywhere, FAQPage and JobPosting where the
   };
   const [organization] = ofType('Organization');
   expect(organization?.address).toEqual(office);
-  for (const posting of ofType('JobPosting')) {
-    expect(posting.jobLocation).toEqual({ '@type': 'Place', address: office });
-  }
-  // A raster logo, as search engines ask: the CMS logo is an SVG.
+  // A raster logo, as search engines ask: the CMS logo is an SVG. Each posting's hiring
+  // organisation shows the same one.
   const logo = new URL(String(organization?.logo));
   expect(logo.searchParams.get('fm')).toBe('png');
   expect(logo.searchParams.get('w')).toBe('512');
   expect(logo.searchParams.has('auto')).toBe(false);
+  for (const posting of ofType('JobPosting')) {
+    expect(posting.jobLocation).toEqual({ '@type': 'Place', address: office });
+    expect(posting.hiringOrganization).toMatchObject({ logo: logo.href });
+  }
 });
 
 test('every page has a favicon set, a manifest and an Open Graph image', async ({

@@ -41,6 +41,14 @@ export function urlForImage(source: SanityImageSource) {
   return builder.image(source).auto('format');
 }
 
+/**
+ * The logo as search engines ask for it in structured data: a raster image. The CMS logo is a
+ * small SVG, so the URL asks the image pipeline for a 512 px PNG (`fm=png`); `auto=format` is
+ * dropped, as it would let the CDN answer with another format, SVG for an SVG.
+ */
+export const logoPngUrl = (logo: SanityImageSource) =>
+  urlForImage(logo).withOptions({ auto: undefined }).width(512).format('png').url();
+
 /** The Open Graph size social networks crop previews to. */
 const SHARE_IMAGE = { width: 1200, height: 630 };
 

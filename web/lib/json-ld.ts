@@ -140,6 +140,8 @@ interface JobInput {
 /** The hiring company, from Site settings. */
 interface CompanyInput {
   companyName?: string | null;
+  /** The logo as a raster image (logoPngUrl), as for the Organization. */
+  logoUrl?: string | null;
   /** The office address as shown on the site: one block of text. */
   address?: string | null;
   postalAddress?: PostalAddressInput | null;
@@ -229,6 +231,7 @@ export function jobPostingJsonLd(
       '@type': 'Organization',
       name: company?.companyName ?? '',
       sameAs: canonicalUrl('/'),
+      ...(company?.logoUrl ? { logo: absoluteUrl(company.logoUrl) } : {}),
     },
     ...jobLocationJsonLd(job, company),
     baseSalary: {

@@ -108,6 +108,21 @@ describe('structured data builders', () => {
     expect(jobPostingJsonLd({ title: 'Developer' }, company)).not.toHaveProperty('identifier');
   });
 
+  it("shows the hiring company's logo when the site settings have one", () => {
+    const job = jobPostingJsonLd(
+      { title: 'Developer' },
+      { ...company, logoUrl: 'https://cdn.sanity.io/images/p/d/logo-64x64.svg?w=512&fm=png' },
+    );
+    expect(job.hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: company.companyName,
+      logo: 'https://cdn.sanity.io/images/p/d/logo-64x64.svg?w=512&fm=png',
+    });
+    expect(jobPostingJsonLd({ title: 'Developer' }, company).hiringOrganization).not.toHaveProperty(
+      'logo',
+    );
+  });
+
   it('spells every employment type as schema.org does', () => {
     const typeOf = (employmentType?: string) =>
       jobPostingJsonLd({ title: 'Role', employmentType }, company).employmentType;

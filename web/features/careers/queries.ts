@@ -27,7 +27,7 @@ export const careersPageQuery = defineQuery(`{
   },
   "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
   "company": *[_type == "siteSettings"][0]{
-    companyName,
+    companyName, logo,
     "address": contact.address,
     "postalAddress": contact.postalAddress{
       streetAddress, addressLocality, addressRegion, postalCode, addressCountry

@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
+import { hasImage, logoPngUrl } from '@/lib/image';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/json-ld';
 import { paths } from '@/lib/paths';
 
@@ -13,11 +14,15 @@ export function CareersPage() {
   const { data } = useCareersPage();
   if (!data?.page) return null;
   const { page, openings, careersEmail, company } = data;
+  const hiring = company && {
+    ...company,
+    logoUrl: hasImage(company.logo) ? logoPngUrl(company.logo) : null,
+  };
   return (
     <>
       <JsonLd
         data={[
-          ...openings.map((job) => jobPostingJsonLd(job, company)),
+          ...openings.map((job) => jobPostingJsonLd(job, hiring)),
           breadcrumbJsonLd([
             { name: 'Home', path: paths.home },
             { name: 'Careers', path: paths.careers },
