@@ -175,7 +175,7 @@ test('/ai-automation: when only Swiper’s stylesheet fails, Try again fetches i
   expectOnlyChunkFailures(problems, 'swiper-carousel');
 });
 
-test('a chat opened while its code is on the way takes the keys, and the box gets focus when it arrives', async ({
+test('a chat opened while its code is on the way takes the keys, holds its size, and the box gets focus when it arrives', async ({
   page,
 }) => {
   let release!: () => void;
@@ -188,12 +188,22 @@ test('a chat opened while its code is on the way takes the keys, and the box get
   await waitForReact(page.getByRole('button', { name: 'Chat with us' }));
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat' });
-  await expect(dialog.getByText('Loading chat…')).toBeVisible();
+  const placeholder = dialog.getByText('Loading chat…');
+  await expect(placeholder).toBeVisible();
   await expect(dialog).toBeFocused();
   // A space meant for the chat no longer presses 'Chat with us' and closes it.
   await page.keyboard.press('Space');
   await expect(dialog).toBeVisible();
+  const waiting = await placeholder.boundingBox();
 
   release();
   await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+  // The placeholder held the panel's box: the panel takes its place without a jump.
+  const panel = await dialog
+    .getByRole('heading', { name: 'Chat Assistant' })
+    .locator('xpath=ancestor::section')
+    .boundingBox();
+  expect(panel).toEqual(waiting);
+  // 600 px, capped below the header on this 720 px high window.
+  expect(panel?.height).toBe(720 - 184);
 });

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
-import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/inline-panel-size';
+import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/panel-size';
 import {
   ChatAssistantPage,
   ChatPanelPlaceholder,

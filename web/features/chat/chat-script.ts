@@ -20,8 +20,8 @@ export type Topic =
 
 /** The delay before a bot reply arrives, shown as a typing indicator. */
 export const TYPING_DELAY_MS = 1000;
-/** The floating panel's height; smaller screens cap it to the viewport. */
-export const CHAT_PANEL_HEIGHT_PX = 600;
+/** The floating panel's height lives with the chat's other sizes, which load before this. */
+export { CHAT_PANEL_HEIGHT_PX } from './panel-size';
 
 /** Quick replies reappear when a bot reply contains this phrase. */
 export const FOLLOW_UP_PHRASE = 'Would you like to know more about';

@@ -4,9 +4,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-import { CHAT_PANEL_HEIGHT_PX, chatScript } from '../chat-script';
+import { chatScript } from '../chat-script';
 import { connectNavigationState } from '../connect-navigation';
-import { INLINE_CHAT_HEIGHT_CLASS } from '../inline-panel-size';
+import { FLOATING_PANEL_FILL_CLASS, INLINE_CHAT_HEIGHT_CLASS } from '../panel-size';
 import { useChat } from '../use-chat';
 import { ChatInput } from './chat-input';
 import { ChatMessage } from './chat-message';
@@ -77,13 +77,10 @@ export function ChatPanel({
     // the same name inside it would only be read out twice.
     <section
       aria-labelledby={variant === 'floating' ? undefined : titleId}
-      style={variant === 'floating' ? { height: CHAT_PANEL_HEIGHT_PX } : undefined}
       className={`flex flex-col overflow-x-hidden overflow-y-auto rounded-card border border-border bg-surface-raised text-fg shadow-card ${
-        variant === 'floating'
-          ? // Below the header (11.5rem), unless larger text leaves too little room for a
-            // conversation: then up to 400 px, over the header if need be.
-            'max-h-[max(100dvh-11.5rem,min(100dvh-7rem,400px))]'
-          : INLINE_CHAT_HEIGHT_CLASS
+        // Floating, the dialog around it has the panel's height (chat-widget), and its
+        // placeholder and load failure fill the same box.
+        variant === 'floating' ? FLOATING_PANEL_FILL_CLASS : INLINE_CHAT_HEIGHT_CLASS
       }`}
     >
       {/* Everything above the message box, which stays at the foot of the panel, in view with

@@ -19,6 +19,11 @@ import { paths } from '@/lib/paths';
 import { chatLoadFailure } from '../chat-load-failure';
 import { isConnectNavigation } from '../connect-navigation';
 import { cycleFocus } from '../focus-trap';
+import {
+  CHAT_PANEL_HEIGHT_PX,
+  FLOATING_CHAT_MAX_HEIGHT_CLASS,
+  FLOATING_PANEL_FILL_CLASS,
+} from '../panel-size';
 
 const ChatPanel = retryableLazy(() => import('./chat-panel'));
 
@@ -113,17 +118,22 @@ export function ChatWidget() {
           aria-label="Chat"
           // Focusable for a change of page that leaves focus outside it (see above).
           tabIndex={-1}
-          className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] outline-none print:hidden"
+          // The panel's size, so the placeholder while its code loads and the message if it
+          // cannot load take the same box as the panel: nothing jumps when it arrives.
+          style={{ height: CHAT_PANEL_HEIGHT_PX }}
+          className={`fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none print:hidden ${FLOATING_CHAT_MAX_HEIGHT_CLASS}`}
         >
           <LoadBoundary
             message={chatLoadFailure}
             onRetry={ChatPanel.retry}
             focusOnFailure
-            className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 shadow-card"
+            className={`flex flex-col justify-center gap-4 overflow-y-auto rounded-card border border-border bg-surface-raised p-5 shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
           >
             <Suspense
               fallback={
-                <p className="rounded-card bg-surface-raised p-4 text-fg-muted shadow-card">
+                <p
+                  className={`flex items-center justify-center rounded-card border border-border bg-surface-raised p-4 text-fg-muted shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
+                >
                   Loading chat…
                 </p>
               }

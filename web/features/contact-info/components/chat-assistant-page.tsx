@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { PageHero } from '@/components/ui/page-hero';
-import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/inline-panel-size';
+import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/panel-size';
 
 import { contactCopy } from '../contact-copy';
 import { useChatPage } from '../queries';
