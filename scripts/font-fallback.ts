@@ -1,5 +1,5 @@
 // The face a page's text is drawn in until Inter arrives: a local Arial (or a font with Arial's
-// widths) resized to take Inter's room. With `font-display: swap` the text is painted first in
+// widths), or else a local Roboto (Android has no Arial), resized to take Inter's room. With `font-display: swap` the text is painted first in
 // the fallback; on a slow connection Inter lands a second or more later, and text set in a
 // fallback of other widths and line metrics re-wraps and moves everything below it (layout
 // shift). Each face here scales its local font (size-adjust) so that the site's text is as wide
@@ -8,8 +8,11 @@
 //
 // Inter's side is measured from the file the site ships (inter-core.woff2) at each weight the
 // design uses; Arial's from Liberation Sans, which has Arial's advance widths by design, as do
-// Helvetica and Arimo. `npm run fonts` writes web/assets/fonts/inter-fallback.css;
-// tests/unit/fonts/font-fallback.test.ts fails when that file or ARIAL_WIDTHS is stale.
+// Helvetica and Arimo; Roboto's from Roboto itself. Each local font gets a family of its own
+// (its own sizes), listed in that order after Inter in app.css: where no Arial is installed,
+// the first family's local() finds nothing and the browser goes on to the Roboto one.
+// `npm run fonts` writes web/assets/fonts/inter-fallback.css; tests/unit/fonts/
+// font-fallback.test.ts fails when that file, ARIAL_WIDTHS or ROBOTO_WIDTHS is stale.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,6 +22,7 @@ import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape, Variation } from
 import { FONTS_DIR } from './font-subsets.ts';
 
 export const FALLBACK_FAMILY = 'Inter Fallback';
+export const ROBOTO_FALLBACK_FAMILY = 'Inter Fallback Roboto';
 export const FALLBACK_CSS = 'inter-fallback.css';
 const INTER_FILE = path.join(FONTS_DIR, 'inter-core.woff2');
 
@@ -41,7 +45,7 @@ const WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
 const BOLD_FROM = 600;
 
 /** The local fonts with Arial's widths, by the names local() matches (full and PostScript). */
-const LOCAL_FONTS = {
+const ARIAL_NAMES = {
   regular: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans', 'Arimo'],
   bold: [
     'Arial Bold',
@@ -61,6 +65,25 @@ const LOCAL_FONTS = {
  * the same result on a machine without that font.
  */
 export const ARIAL_WIDTHS = { regular: 0.448132, bold: 0.48311 };
+
+/** Android's system font, by the names local() matches there (full and PostScript). */
+const ROBOTO_NAMES = {
+  regular: ['Roboto', 'Roboto-Regular', 'Roboto Regular'],
+  bold: ['Roboto Bold', 'Roboto-Bold'],
+};
+
+/**
+ * Roboto's average advance over SAMPLE_TEXT, in em, kerned, as `measureRobotoWidths()` reads it
+ * from Roboto 2 (Debian's fonts-roboto-unhinted, the version Android ships). Kept here for the
+ * same reason as ARIAL_WIDTHS.
+ */
+export const ROBOTO_WIDTHS = { regular: 0.446275, bold: 0.453281 };
+
+/** Where Debian's fonts-roboto-unhinted installs Roboto. */
+export const ROBOTO = {
+  regular: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
+  bold: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf',
+};
 
 /** Where Debian (and most Linux distributions) install Liberation Sans. */
 export const LIBERATION_SANS = {
@@ -88,13 +111,24 @@ export async function averageWidth(file: string, weight?: number): Promise<numbe
   return advance / face.upem / [...SAMPLE_TEXT].length;
 }
 
+type Widths = { regular: number; bold: number };
+
+const measureWidths = async (files: { regular: string; bold: string }): Promise<Widths> => ({
+  regular: round(await averageWidth(files.regular), 6),
+  bold: round(await averageWidth(files.bold), 6),
+});
+
 /** Arial's widths, measured from Liberation Sans (see ARIAL_WIDTHS). */
-export async function measureArialWidths(): Promise<typeof ARIAL_WIDTHS> {
-  return {
-    regular: round(await averageWidth(LIBERATION_SANS.regular), 6),
-    bold: round(await averageWidth(LIBERATION_SANS.bold), 6),
-  };
-}
+export const measureArialWidths = () => measureWidths(LIBERATION_SANS);
+
+/** Roboto's widths, measured from Roboto's files (see ROBOTO_WIDTHS). */
+export const measureRobotoWidths = () => measureWidths(ROBOTO);
+
+/** The local fonts the fallback families stand on, in the order pages try them. */
+const LOCAL_FALLBACKS = [
+  { family: FALLBACK_FAMILY, names: ARIAL_NAMES, widths: ARIAL_WIDTHS },
+  { family: ROBOTO_FALLBACK_FAMILY, names: ROBOTO_NAMES, widths: ROBOTO_WIDTHS },
+];
 
 /** Inter's line metrics in em, as browsers read them (its hhea and typo values agree). */
 async function interLineMetrics() {
@@ -111,6 +145,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const percent = (value: number) => `${round(value * 100, 2)}%`;
 
 export interface FallbackFace {
+  family: string;
   weight: number;
   local: string[];
   sizeAdjust: number;
@@ -119,23 +154,29 @@ export interface FallbackFace {
   lineGap: number;
 }
 
-/** One face per weight: Arial scaled to Inter's width there, with Inter's line metrics. */
+/**
+ * One face per local font and weight: the local font scaled to Inter's width there, with
+ * Inter's line metrics.
+ */
 export async function fallbackFaces(): Promise<FallbackFace[]> {
   const line = await interLineMetrics();
   const faces: FallbackFace[] = [];
-  for (const weight of WEIGHTS) {
-    const bold = weight >= BOLD_FROM;
-    const sizeAdjust =
-      (await averageWidth(INTER_FILE, weight)) / (bold ? ARIAL_WIDTHS.bold : ARIAL_WIDTHS.regular);
-    // The overrides are scaled by size-adjust too: divided here, they come out as Inter's.
-    faces.push({
-      weight,
-      local: bold ? LOCAL_FONTS.bold : LOCAL_FONTS.regular,
-      sizeAdjust,
-      ascent: line.ascent / sizeAdjust,
-      descent: line.descent / sizeAdjust,
-      lineGap: line.lineGap / sizeAdjust,
-    });
+  for (const { family, names, widths } of LOCAL_FALLBACKS) {
+    for (const weight of WEIGHTS) {
+      const bold = weight >= BOLD_FROM;
+      const sizeAdjust =
+        (await averageWidth(INTER_FILE, weight)) / (bold ? widths.bold : widths.regular);
+      // The overrides are scaled by size-adjust too: divided here, they come out as Inter's.
+      faces.push({
+        family,
+        weight,
+        local: bold ? names.bold : names.regular,
+        sizeAdjust,
+        ascent: line.ascent / sizeAdjust,
+        descent: line.descent / sizeAdjust,
+        lineGap: line.lineGap / sizeAdjust,
+      });
+    }
   }
   return faces;
 }
@@ -144,7 +185,7 @@ export async function buildFallbackCss(): Promise<string> {
   const rules = (await fallbackFaces()).map((face) =>
     [
       '@font-face {',
-      `  font-family: '${FALLBACK_FAMILY}';`,
+      `  font-family: '${face.family}';`,
       '  font-style: normal;',
       `  font-weight: ${face.weight};`,
       `  src: ${face.local.map((name) => `local('${name}')`).join(', ')};`,
@@ -156,8 +197,8 @@ export async function buildFallbackCss(): Promise<string> {
     ].join('\n'),
   );
   return [
-    '/* Generated by `npm run fonts` (scripts/font-fallback.ts): do not edit. Local Arial sized',
-    "   to Inter's widths and line metrics, drawn until Inter arrives. */",
+    '/* Generated by `npm run fonts` (scripts/font-fallback.ts): do not edit. Local Arial, or',
+    "   else Roboto, sized to Inter's widths and line metrics, drawn until Inter arrives. */",
     ...rules,
     '',
   ].join('\n');

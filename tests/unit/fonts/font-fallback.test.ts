@@ -1,6 +1,7 @@
 // The fallback faces in web/assets/fonts/inter-fallback.css are generated (npm run fonts) from
-// Inter's shipped file and Arial's widths: the committed file must be what the script makes
-// today, and the Arial widths kept in the script must be what Liberation Sans measures.
+// Inter's shipped file and Arial's and Roboto's widths: the committed file must be what the
+// script makes today, and the widths kept in the script must be what Liberation Sans and Roboto
+// measure.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,10 +15,14 @@ import {
   fallbackFaces,
   LIBERATION_SANS,
   measureArialWidths,
+  measureRobotoWidths,
+  ROBOTO,
+  ROBOTO_WIDTHS,
 } from '../../../scripts/font-fallback.ts';
 import { FONTS_DIR } from '../../../scripts/font-subsets.ts';
 
 const liberationInstalled = Object.values(LIBERATION_SANS).every((file) => existsSync(file));
+const robotoInstalled = Object.values(ROBOTO).every((file) => existsSync(file));
 
 describe('Inter fallback faces', () => {
   it('are committed as `npm run fonts` writes them', async () => {
@@ -33,9 +38,22 @@ describe('Inter fallback faces', () => {
     },
   );
 
+  it.skipIf(!robotoInstalled)("use Roboto's widths as Roboto measures them", async () => {
+    expect(await measureRobotoWidths()).toEqual(ROBOTO_WIDTHS);
+  });
+
+  it('size Arial first, then Roboto for phones without it, at every weight', async () => {
+    const faces = await fallbackFaces();
+    const weights = [400, 500, 600, 700, 800, 900];
+    expect(faces.map((face) => `${face.family} ${face.weight}`)).toEqual([
+      ...weights.map((weight) => `Inter Fallback ${weight}`),
+      ...weights.map((weight) => `Inter Fallback Roboto ${weight}`),
+    ]);
+    expect(faces.find((face) => face.family.endsWith('Roboto'))?.local).toContain('Roboto');
+  });
+
   it("give every weight Inter's line metrics, whatever its size-adjust", async () => {
     const faces = await fallbackFaces();
-    expect(faces.map((face) => face.weight)).toEqual([400, 500, 600, 700, 800, 900]);
     for (const face of faces) {
       // Inter 4: ascender 1984, descender 494, no line gap, on 2048 units per em.
       expect(face.ascent * face.sizeAdjust).toBeCloseTo(1984 / 2048, 6);
