@@ -39,6 +39,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
+      // Every link to a page of the site fetches that page's code when pointed at, touched or
+      // focused, so a click on a slow connection waits only for its content (README,
+      // Performance). React Router has no site-wide default, so each link says so.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Link|NavLink)$/]:not(:has(JSXAttribute[name.name='prefetch']))",
+          message:
+            'Give a link to a page of the site prefetch="intent" (or prefetch="none" where fetching ahead is wrong).',
+        },
+      ],
     },
   },
 );

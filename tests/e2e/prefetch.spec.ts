@@ -106,3 +106,18 @@ test("on a phone, touching or focusing a menu link fetches that page's code", as
     .focus();
   await expect.poll(() => urls).toContain(caseStudies);
 });
+
+test("pointing at a job's Apply Now fetches the application page's code", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/careers');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const apply = await routeModule(page, 'routes/apply');
+  const urls = recordUrls(page);
+  const link = page.getByRole('link', { name: /^Apply Now for / }).first();
+  await link.hover();
+  await expect.poll(() => urls).toContain(apply);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Apply/);
+});

@@ -54,7 +54,7 @@ export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
             {retrying ? 'Retrying…' : 'Try again'}
           </button>
         )}
-        <Link to="/" className={buttonStyles.secondary}>
+        <Link to="/" prefetch="intent" className={buttonStyles.secondary}>
           Back to Home
         </Link>
       </div>

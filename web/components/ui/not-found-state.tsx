@@ -28,7 +28,7 @@ export function NotFoundState({ icon, heading, message, backLabel, backTo }: Not
         {heading}
       </h1>
       <p className="max-w-xl text-lead text-fg-muted">{message}</p>
-      <Link to={backTo} className={buttonStyles.primary}>
+      <Link to={backTo} prefetch="intent" className={buttonStyles.primary}>
         <Icon name="arrow-left" className="size-4" />
         {backLabel}
       </Link>

@@ -93,6 +93,7 @@ export function ApplicationConfirmation({
       </section>
       <Link
         to={careersPath}
+        prefetch="intent"
         className="self-start font-semibold text-brand underline-offset-4 hover:underline"
       >
         {applicationCopy.backToCareers}

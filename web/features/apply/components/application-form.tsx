@@ -123,6 +123,7 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
         <SubmitButton className={buttonStyles.primary}>{applicationCopy.submit}</SubmitButton>
         <Link
           to={careersPath}
+          prefetch="intent"
           className="font-semibold text-brand underline-offset-4 hover:underline"
         >
           {applicationCopy.backToCareers}

@@ -86,6 +86,7 @@ export function JobCard({ job }: JobCardProps) {
             Apply Now links apart. */}
         <Link
           to={applyTo}
+          prefetch="intent"
           aria-label={`${careersCopy.applyLabel} for ${job.title ?? ''}`}
           className={buttonStyles.primary}
         >

@@ -29,6 +29,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
     <DetailHero titleId="case-study-title" image={caseStudy.image}>
       <Link
         to={paths.caseStudies}
+        prefetch="intent"
         className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
       >
         <Icon name="arrow-left" className="size-4" />
@@ -141,7 +142,11 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
       <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <article aria-label={copy.storyHeading} className="max-w-3xl">
           <RichText value={caseStudy.body} />
-          <Link to={paths.caseStudies} className={`${buttonStyles.secondary} mt-12`}>
+          <Link
+            to={paths.caseStudies}
+            prefetch="intent"
+            className={`${buttonStyles.secondary} mt-12`}
+          >
             <Icon name="arrow-left" className="size-4" />
             {copy.back}
           </Link>

@@ -40,6 +40,7 @@ export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
         </div>
         <Link
           to={paths.home}
+          prefetch="intent"
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
         >
           <Icon name="arrow-left" strokeWidth={2} className="size-4" />

@@ -73,6 +73,7 @@ export function LegalPage({ slug }: LegalPageProps) {
                       every one of them back where the last jump had left the page. */}
                   <Link
                     to={{ hash: section.id }}
+                    prefetch="none"
                     className="-ml-px block border-l border-transparent py-1.5 pl-4 text-fg-muted transition-colors hover:border-brand hover:text-brand"
                   >
                     {section.text}
@@ -86,6 +87,7 @@ export function LegalPage({ slug }: LegalPageProps) {
           <RichText value={page.body} />
           <Link
             to={paths.contact}
+            prefetch="intent"
             className="group mt-16 flex flex-wrap items-center justify-between gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand sm:p-8"
           >
             <span className="min-w-0 flex-[1_1_9rem]">

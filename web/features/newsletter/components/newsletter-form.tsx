@@ -34,7 +34,11 @@ function NoteWithPolicyLink({ note }: { note: string }) {
   return (
     <>
       {note.slice(0, at)}
-      <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-fg">
+      <Link
+        to={paths.privacyPolicy}
+        prefetch="intent"
+        className="underline underline-offset-2 hover:text-fg"
+      >
         {PRIVACY_POLICY}
       </Link>
       {note.slice(at + PRIVACY_POLICY.length)}

@@ -35,7 +35,7 @@ export function NotFoundPage() {
         <p className="mt-4 max-w-xl text-lead text-pretty text-fg-muted">
           {data?.message ?? 'The page you are looking for might have been moved or deleted.'}
         </p>
-        <Link to={paths.home} className={`${buttonStyles.primary} mt-10`}>
+        <Link to={paths.home} prefetch="intent" className={`${buttonStyles.primary} mt-10`}>
           {BACK_TO_HOME_LABEL}
         </Link>
       </div>

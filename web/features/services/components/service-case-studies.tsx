@@ -48,7 +48,7 @@ export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
           ))}
         </ul>
         <div className="mt-10">
-          <Link to={paths.caseStudies} className={buttonStyles.secondary}>
+          <Link to={paths.caseStudies} prefetch="intent" className={buttonStyles.secondary}>
             {serviceDetailCopy.caseStudiesLink}
             <Icon name="arrow-right" className="size-4" />
           </Link>

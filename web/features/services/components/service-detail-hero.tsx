@@ -37,7 +37,11 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <li>
-            <Link to={paths.services} className="underline-offset-4 hover:text-fg hover:underline">
+            <Link
+              to={paths.services}
+              prefetch="intent"
+              className="underline-offset-4 hover:text-fg hover:underline"
+            >
               Services
             </Link>
           </li>
