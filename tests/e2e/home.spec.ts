@@ -121,8 +121,8 @@ async function openHeroOnHeldClock(page: Page) {
   const { shown } = await rotatingNames(hero);
   const orbitsRunning = () =>
     hero
-      .locator('svg g.animate-spin')
-      .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).animationPlayState));
+      .locator('svg.animate-spin')
+      .evaluateAll((orbits) => orbits.map((orbit) => getComputedStyle(orbit).animationPlayState));
   return { hero, shown, orbitsRunning };
 }
 

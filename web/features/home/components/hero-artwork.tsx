@@ -2,6 +2,10 @@
 // the theme's colours so it follows light and dark. The orbits turn slowly; they stop where
 // they are when the visitor pauses the hero or scrolls it out of view, and under reduced motion
 // the global stylesheet stops them.
+// Each orbit is an <svg> of its own, stacked over the still parts, and the turning is that
+// element's CSS transform: the browser's compositor turns it without the page's main thread.
+// Turning a <g> inside one SVG instead made the main thread lay out and repaint the artwork
+// on every frame, for as long as Home was open.
 const ORBITS = [
   { radius: 96, nodes: [30, 150, 270], duration: '48s', reverse: false, dashed: false },
   { radius: 156, nodes: [80, 200, 320], duration: '72s', reverse: true, dashed: true },
@@ -15,37 +19,34 @@ function pointOn(radius: number, degrees: number) {
   return { x: CENTER + radius * Math.cos(radians), y: CENTER + radius * Math.sin(radians) };
 }
 
+const VIEW_BOX = '0 0 520 520';
+
 export function HeroArtwork({
   paused = false,
-  className,
+  className = '',
 }: {
   paused?: boolean;
   className?: string;
 }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 520 520" className={className}>
-      <defs>
-        <radialGradient id="hero-glow">
-          <stop offset="0" style={{ stopColor: 'var(--brand)', stopOpacity: 0.45 }} />
-          <stop offset="0.55" style={{ stopColor: 'var(--accent)', stopOpacity: 0.12 }} />
-          <stop offset="1" style={{ stopColor: 'var(--accent)', stopOpacity: 0 }} />
-        </radialGradient>
-        <linearGradient id="hero-core" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" style={{ stopColor: 'var(--brand)' }} />
-          <stop offset="1" style={{ stopColor: 'var(--accent)' }} />
-        </linearGradient>
-        <linearGradient id="hero-beam" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" style={{ stopColor: 'var(--brand)', stopOpacity: 0 }} />
-          <stop offset="1" style={{ stopColor: 'var(--brand)', stopOpacity: 0.7 }} />
-        </linearGradient>
-      </defs>
-
-      <circle cx={CENTER} cy={CENTER} r="250" fill="url(#hero-glow)" />
+    <div aria-hidden="true" className={`relative aspect-square ${className}`}>
+      <svg focusable="false" viewBox={VIEW_BOX} className="absolute inset-0 size-full">
+        <defs>
+          <radialGradient id="hero-glow">
+            <stop offset="0" style={{ stopColor: 'var(--brand)', stopOpacity: 0.45 }} />
+            <stop offset="0.55" style={{ stopColor: 'var(--accent)', stopOpacity: 0.12 }} />
+            <stop offset="1" style={{ stopColor: 'var(--accent)', stopOpacity: 0 }} />
+          </radialGradient>
+        </defs>
+        <circle cx={CENTER} cy={CENTER} r="250" fill="url(#hero-glow)" />
+      </svg>
 
       {ORBITS.map((orbit) => (
-        <g
+        <svg
           key={orbit.radius}
-          className={`origin-center animate-spin [transform-box:view-box] ${paused ? '[animation-play-state:paused]' : ''}`}
+          focusable="false"
+          viewBox={VIEW_BOX}
+          className={`absolute inset-0 size-full animate-spin ${paused ? '[animation-play-state:paused]' : ''}`}
           style={{
             animationDuration: orbit.duration,
             animationDirection: orbit.reverse ? 'reverse' : 'normal',
@@ -83,39 +84,52 @@ export function HeroArtwork({
               </g>
             );
           })}
-        </g>
+        </svg>
       ))}
 
-      {[0, 72, 144, 216, 288].map((degrees) => {
-        const end = pointOn(96, degrees + 15);
-        return (
-          <line
-            key={degrees}
-            x1={CENTER}
-            y1={CENTER}
-            x2={end.x}
-            y2={end.y}
-            stroke="url(#hero-beam)"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-          />
-        );
-      })}
+      <svg focusable="false" viewBox={VIEW_BOX} className="absolute inset-0 size-full">
+        <defs>
+          <linearGradient id="hero-core" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" style={{ stopColor: 'var(--brand)' }} />
+            <stop offset="1" style={{ stopColor: 'var(--accent)' }} />
+          </linearGradient>
+          <linearGradient id="hero-beam" x1="0" y1="0" x2="1" y2="0">
+            <stop offset="0" style={{ stopColor: 'var(--brand)', stopOpacity: 0 }} />
+            <stop offset="1" style={{ stopColor: 'var(--brand)', stopOpacity: 0.7 }} />
+          </linearGradient>
+        </defs>
 
-      <g transform={`translate(${CENTER} ${CENTER})`}>
-        <polygon
-          points="0,-58 50,-29 50,29 0,58 -50,29 -50,-29"
-          fill="url(#hero-core)"
-          style={{ filter: 'drop-shadow(0 18px 30px rgb(79 70 229 / 0.35))' }}
-        />
-        <polygon
-          points="0,-34 29,-17 29,17 0,34 -29,17 -29,-17"
-          fill="none"
-          strokeWidth="3"
-          style={{ stroke: 'var(--brand-fg)', strokeOpacity: 0.85 }}
-        />
-        <circle r="7" style={{ fill: 'var(--brand-fg)' }} />
-      </g>
-    </svg>
+        {[0, 72, 144, 216, 288].map((degrees) => {
+          const end = pointOn(96, degrees + 15);
+          return (
+            <line
+              key={degrees}
+              x1={CENTER}
+              y1={CENTER}
+              x2={end.x}
+              y2={end.y}
+              stroke="url(#hero-beam)"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
+          );
+        })}
+
+        <g transform={`translate(${CENTER} ${CENTER})`}>
+          <polygon
+            points="0,-58 50,-29 50,29 0,58 -50,29 -50,-29"
+            fill="url(#hero-core)"
+            style={{ filter: 'drop-shadow(0 18px 30px rgb(79 70 229 / 0.35))' }}
+          />
+          <polygon
+            points="0,-34 29,-17 29,17 0,34 -29,17 -29,-17"
+            fill="none"
+            strokeWidth="3"
+            style={{ stroke: 'var(--brand-fg)', strokeOpacity: 0.85 }}
+          />
+          <circle r="7" style={{ fill: 'var(--brand-fg)' }} />
+        </g>
+      </svg>
+    </div>
   );
 }
