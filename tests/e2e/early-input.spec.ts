@@ -136,15 +136,22 @@ test('without JavaScript, Send stays disabled and posts nothing', async ({ brows
   await context.close();
 });
 
-test('a tap on the theme switch before the page runs switches it once it does', async ({
+test('a tap on the theme switch before the page runs switches it at once, and only once', async ({
   page,
 }) => {
   const hydrate = await openBeforeScripts(page, '/about');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await hydrate();
+  // With the page's scripts still held back.
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f8fafc');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await hydrate();
+  // Not replayed as a second tap once React runs.
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
 });
 
 test('keys typed while the page hydrates all reach the enquiry', async ({ page }) => {

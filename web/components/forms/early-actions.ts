@@ -1,6 +1,8 @@
 // What a visitor does on the pre-rendered page before React runs it (house rule: nothing the
 // visitor did is lost). On a slow phone a page shows seconds before its scripts arrive; a tap on
 // Send, Enter in a field, or a tap on the menu or theme button in that time did nothing.
+// A tap on the theme switch (marked `data-early-theme`) takes effect at once: the switch needs
+// nothing but the page, and the theme script (theme-script.ts) leaves it as __switchTheme.
 //
 // earlyActionsScript runs inline in <head> (its nonce makes the build allow it by hash, as the
 // theme script). Until React has hydrated the page it takes every form submit and every click
@@ -19,10 +21,13 @@ declare global {
 type EarlyAction =
   { form: HTMLFormElement; submitter: HTMLElement | null } | { click: HTMLElement };
 
-/** The attribute that makes a button's early click count (the menu and theme buttons). */
+/** The attribute that makes a button's early click count (the menu button). */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
-export const earlyActionsScript = `(function(){var q=[],d=document;function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null})}else{var c=t&&t.closest&&t.closest('[${EARLY_CLICK_ATTRIBUTE}]');if(!c)return;q.push({click:c})}e.preventDefault();e.stopImmediatePropagation()}d.addEventListener('submit',take,true);d.addEventListener('click',take,true);d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var b=d.querySelectorAll('button[data-hydrating]');for(var i=0;i<b.length;i++)b[i].disabled=false});window.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);return q}}})()`;
+/** The theme switch: an early tap switches the theme at once instead of waiting. */
+export const EARLY_THEME_ATTRIBUTE = 'data-early-theme';
+
+export const earlyActionsScript = `(function(){var q=[],d=document;function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null})}else{var c=t&&t.closest&&t.closest('[${EARLY_CLICK_ATTRIBUTE}],[${EARLY_THEME_ATTRIBUTE}]');if(!c)return;if(c.hasAttribute('${EARLY_THEME_ATTRIBUTE}')){if(window.__switchTheme)window.__switchTheme()}else q.push({click:c})}e.preventDefault();e.stopImmediatePropagation()}d.addEventListener('submit',take,true);d.addEventListener('click',take,true);d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var b=d.querySelectorAll('button[data-hydrating]');for(var i=0;i<b.length;i++)b[i].disabled=false});window.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);return q}}})()`;
 
 /** Taken from the page's capture, not yet replayed. */
 let pending: EarlyAction[] = [];

@@ -12,4 +12,6 @@ export const THEME_COLORS: Record<Theme, string> = { light: '#f8fafc', dark: '#0
 // Only a stored 'light' or 'dark' counts; anything else (an old or hand-edited value) gets
 // the default. It also adds <meta name="theme-color"> for the theme: rendered by React with a
 // fixed colour, a tag changed before hydration would get a second, stale copy beside it.
-export const themeScript = `(function(){var t;try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}var d=t==='dark'||t!=='light'&&${DEFAULT_THEME === 'dark'};var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';var m=document.createElement('meta');m.name='theme-color';m.content=d?'${THEME_COLORS.dark}':'${THEME_COLORS.light}';document.head.appendChild(m)})()`;
+// It leaves the switch itself as window.__switchTheme, for a tap on the header's switch before
+// React runs (forms/early-actions.ts): it does what ThemeProvider's toggleTheme does then.
+export const themeScript = `(function(){var t;try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}var d=t==='dark'||t!=='light'&&${DEFAULT_THEME === 'dark'};var r=document.documentElement,m=document.createElement('meta');function set(d){r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';m.content=d?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}set(d);m.name='theme-color';document.head.appendChild(m);window.__switchTheme=function(){var n=!r.classList.contains('dark');set(n);try{localStorage.setItem('${THEME_STORAGE_KEY}',n?'dark':'light')}catch(e){}}})()`;

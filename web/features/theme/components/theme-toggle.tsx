@@ -17,8 +17,8 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
     <button
       type="button"
       onClick={toggleTheme}
-      // A tap before the page runs is replayed once it does (forms/early-actions.ts).
-      data-early-click
+      // A tap before the page runs switches the theme at once (forms/early-actions.ts).
+      data-early-theme
       aria-label={label}
       title={label}
       className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className ?? ''}`}
