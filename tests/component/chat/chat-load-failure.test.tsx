@@ -5,7 +5,7 @@
 // loaded once stays loaded, and so does the widget's lazy panel, so every test starts from a
 // fresh copy of the chat's modules, offline, whatever ran before it.
 import type { ComponentType } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ const openButton = () => screen.getByRole('button', { name: 'Chat with us' });
 async function openAfterFailedPreload(user: ReturnType<typeof userEvent.setup>) {
   const requests = network.panelRequests;
   act(() => openButton().focus());
-  await vi.waitFor(() => expect(network.panelRequests).toBe(requests + 1));
+  await waitFor(() => expect(network.panelRequests).toBe(requests + 1));
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await user.keyboard('{Enter}');
   return screen.getByRole('dialog');

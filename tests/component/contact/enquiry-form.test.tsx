@@ -1,4 +1,4 @@
-import { act, render as renderInDom, screen, within } from '@testing-library/react';
+import { act, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -178,7 +178,7 @@ describe('EnquiryForm', () => {
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(submitButton()).toHaveTextContent('Sending...');
     expect(screen.getByText('Sending...', { selector: '[aria-live]' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
     release();
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
@@ -285,7 +285,7 @@ describe('EnquiryForm result', () => {
 
     // Each new result is brought into view again.
     await user.click(submitButton());
-    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
     expectReadOnceOnFocus(screen.getByText('Try later'));
   });
 });
@@ -446,7 +446,7 @@ describe('EnquiryForm leave guard', () => {
     const { router } = render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
 
     await act(() => router.navigate('/about'));
     expect(confirm).toHaveBeenCalledWith(leaveMessages.sending);
@@ -479,9 +479,7 @@ describe('EnquiryForm before hydration', () => {
     expect(served.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 
     renderInDom(page(), { container, hydrate: true });
-    await vi.waitFor(() =>
-      expect(served.getByRole('button', { name: 'Send Message' })).toBeEnabled(),
-    );
+    await waitFor(() => expect(served.getByRole('button', { name: 'Send Message' })).toBeEnabled());
     expect(served.getByRole('form', { name: 'Enquiry form' })).toHaveAttribute('method', 'post');
   });
 });

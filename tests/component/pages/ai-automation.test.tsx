@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import AiAutomationRoute from '@/app/routes/ai-automation';
 import { ImageCarousel } from '@/components/carousel/image-carousel';
@@ -26,7 +26,7 @@ describe('/ai-automation', () => {
   it('describes the agent pictures by what they show', async () => {
     await renderPage();
     const gallery = screen.getByRole('region', { name: 'AI agents gallery' });
-    await vi.waitFor(() => expect(gallery.querySelector('.swiper')).not.toBeNull());
+    await waitFor(() => expect(gallery.querySelector('.swiper')).not.toBeNull());
     expect(within(gallery).getAllByRole('img')[0]).toHaveAccessibleName(
       'Friendly round-headed AI agent waving',
     );

@@ -2,8 +2,8 @@
 // service cards of four features each, and the closing banner. Each page's own middle section
 // is tested in its own file.
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import AiAutomationRoute from '@/app/routes/ai-automation';
 import BlockchainRoute from '@/app/routes/blockchain';
@@ -72,7 +72,7 @@ describe.each(PAGES)('$route', (page) => {
     await renderPage();
     const gallery = screen.getByRole('region', { name: page.gallery });
     // The Swiper carousel replaces the still row once its chunk has loaded.
-    await vi.waitFor(() => expect(gallery.querySelectorAll('.swiper-slide')).toHaveLength(12));
+    await waitFor(() => expect(gallery.querySelectorAll('.swiper-slide')).toHaveLength(12));
 
     const pictures = within(gallery).getAllByRole('img');
     expect(pictures).toHaveLength(6);
