@@ -1,8 +1,8 @@
 // The face a page's text is drawn in until Inter arrives: a local Arial (or a font with Arial's
-// widths), or else a local Roboto (Android has no Arial), resized to take Inter's room. With `font-display: swap` the text is painted first in
-// the fallback; on a slow connection Inter lands a second or more later, and text set in a
-// fallback of other widths and line metrics re-wraps and moves everything below it (layout
-// shift). Each face here scales its local font (size-adjust) so that the site's text is as wide
+// widths), or else a local Roboto (Android has no Arial), resized to take Inter's room. With
+// `font-display: swap` the text is painted first in the fallback; on a slow connection Inter
+// lands a second or more later, and text set in a fallback of other widths and line metrics
+// re-wraps and moves everything below it (layout shift). Each face here scales its local font (size-adjust) so that the site's text is as wide
 // as in Inter at the same weight, and gives it Inter's ascent, descent and line gap, so lines
 // break and sit where Inter's will.
 //
@@ -11,8 +11,9 @@
 // Helvetica and Arimo; Roboto's from Roboto itself. Each local font gets a family of its own
 // (its own sizes), listed in that order after Inter in app.css: where no Arial is installed,
 // the first family's local() finds nothing and the browser goes on to the Roboto one.
-// `npm run fonts` writes web/assets/fonts/inter-fallback.css; tests/unit/fonts/
-// font-fallback.test.ts fails when that file, ARIAL_WIDTHS or ROBOTO_WIDTHS is stale.
+// `npm run fonts` writes web/assets/fonts/inter-fallback.css;
+// tests/unit/fonts/font-fallback.test.ts fails when that file, ARIAL_WIDTHS or ROBOTO_WIDTHS
+// is stale.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
