@@ -4,12 +4,10 @@
 // beyond the page's own static files.
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../utils/e2e';
+import { expect, LOCAL_ADMIN_PASSWORD, test } from '../utils/e2e';
 import { boxesOverlap } from '../utils/e2e-layout';
 import { isContentRead } from '../utils/page-requests';
 
-/** The documented local default (vite.config.ts) when ADMIN_PASSWORD is not set. */
-const LOCAL_ADMIN_PASSWORD = 'nexora-admin';
 const STATIC_RESOURCE_TYPES = new Set(['document', 'script', 'stylesheet', 'image', 'font']);
 
 const toast = (page: Page, text: string) =>

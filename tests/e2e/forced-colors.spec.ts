@@ -5,7 +5,7 @@
 // the edge of each button that is a coloured block with no border.
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test, waitForHydration } from '../utils/e2e';
+import { expect, LOCAL_ADMIN_PASSWORD, test, waitForHydration } from '../utils/e2e';
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -92,7 +92,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const canvas = await systemColour(page, 'Canvas');
       for (const [typed, message] of [
         ['not-the-password', 'Invalid password'],
-        ['nexora-admin', 'Login successful'],
+        [LOCAL_ADMIN_PASSWORD, 'Login successful'],
       ] as const) {
         await password.fill(typed);
         await password.press('Enter');

@@ -5,7 +5,14 @@ import path from 'node:path';
 
 import { inlineScripts, isExecutable } from '../../scripts/inline-scripts';
 import { scriptHash } from '../../server/security-headers';
-import { expect, RESOURCE_STATUS, SITE_URL, test, waitForHydration } from '../utils/e2e';
+import {
+  expect,
+  LOCAL_ADMIN_PASSWORD,
+  RESOURCE_STATUS,
+  SITE_URL,
+  test,
+  waitForHydration,
+} from '../utils/e2e';
 
 const CLIENT_BUILD = path.resolve('build/client');
 /**
@@ -14,7 +21,7 @@ const CLIENT_BUILD = path.resolve('build/client');
  * vite.config.ts and this process's ADMIN_PASSWORD, when set, are looked for.
  */
 const ADMIN_PASSWORDS = [
-  ...new Set(['nexora-admin', process.env.ADMIN_PASSWORD || 'nexora-admin']),
+  ...new Set([LOCAL_ADMIN_PASSWORD, process.env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD]),
 ];
 const SECRET_PATTERNS = [
   ...ADMIN_PASSWORDS.map((password) => new RegExp(password.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),

@@ -134,3 +134,6 @@ export const ENQUIRY_FORM_PLACES = [
     form: (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry form' }),
   },
 ] as const;
+
+/** The /admin password of a build made without ADMIN_PASSWORD (vite.config.ts, README). */
+export const LOCAL_ADMIN_PASSWORD = 'nexora-admin';
