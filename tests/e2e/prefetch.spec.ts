@@ -1,10 +1,12 @@
 // Links fetch the next page's code when a visitor points at or focuses them (React Router's
-// prefetch="intent"), so on a slow connection a click waits only for the page's content. Every
-// route has a clientLoader, so nothing asks for React Router's .data files; external links
-// fetch nothing; and a page loads no other page's code by itself.
+// prefetch="intent") and then read its content (web/app/content-prefetch.ts), so on a slow
+// connection a click need not wait for either. Every route has a clientLoader, so nothing asks
+// for React Router's .data files; external links fetch nothing; and a page loads no other
+// page's code by itself.
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+import { isContentRead } from '../utils/page-requests';
 
 /** The built module of a route, as React Router's manifest names it (routes/about...). */
 function routeModule(page: Page, routeId: string) {
@@ -57,6 +59,31 @@ test("pointing at a header link fetches that page's code before the click", asyn
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+});
+
+test("pointing at a link reads that page's content too, so the click reads nothing", async ({
+  page,
+}) => {
+  await openHome(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (isContentRead(request)) reads.push(decodeURIComponent(request.url()));
+  });
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  const aboutRead = page.waitForResponse(
+    (response) =>
+      isContentRead(response.request()) &&
+      decodeURIComponent(response.url()).includes('"aboutPage"'),
+  );
+  await link.hover();
+  await aboutRead;
+  await afterNextPaint(page);
+
+  reads.length = 0;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Nexora Digital');
+  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  expect(reads).toEqual([]);
 });
 
 test("focusing a link from the CMS fetches that page's code; an external link fetches nothing", async ({

@@ -16,6 +16,7 @@ import { shareImage, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import inlineCss from './app.css?inline';
+import { readContentOnIntent } from './content-prefetch';
 import { InlineScriptNonce } from './inline-script-nonce';
 import { modulePreloadScript } from './module-preload';
 import { loadRouteModulesWithoutReload } from './route-modules';
@@ -89,6 +90,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Offline, a page whose code is not loaded yet shows its retry state instead of the browser's
   // error page (see route-modules.tsx).
   useEffect(loadRouteModulesWithoutReload, []);
+  // Links read their page's content when pointed at, focused or touched (content-prefetch.ts).
+  useEffect(readContentOnIntent, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData?.dehydratedState}>

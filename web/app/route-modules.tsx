@@ -11,7 +11,7 @@
 // page: links import the next page's module when pointed at (prefetch="intent"), and a page that
 // reloaded under a visitor's pointer would lose their place for a click they never made.
 import type { ComponentType } from 'react';
-import { useRouteError, type MetaDescriptor } from 'react-router';
+import { useRouteError, type matchRoutes, type MetaDescriptor } from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { pageMeta } from '@/lib/seo';
@@ -29,7 +29,10 @@ declare global {
   interface Window {
     __reactRouterManifest?: { routes: Record<string, { module: string }> };
     __reactRouterRouteModules?: Record<string, RouteModule | Promise<RouteModule>>;
-    __reactRouterDataRouter?: { state: { navigation: { state: string } } };
+    __reactRouterDataRouter?: {
+      routes: Parameters<typeof matchRoutes>[0];
+      state: { navigation: { state: string } };
+    };
   }
 }
 
