@@ -12,6 +12,10 @@ import { listPrerenderPaths } from './web/lib/prerender-paths.ts';
 export default {
   appDirectory: 'web/app',
   ssr: false,
+  // Lets Vite's dev server find every dependency when it starts, by crawling the client entry and
+  // every route module. Without it the first visit met "504 Outdated Optimize Dep" and a
+  // reload for each package found late (react-query, the Sanity client, Swiper, the toasts).
+  future: { unstable_optimizeDeps: true },
   // Every static route of the spec's table plus every CMS slug becomes an HTML file.
   prerender: () => listPrerenderPaths(loadConfig(process.env)),
   async buildEnd({ reactRouterConfig }) {

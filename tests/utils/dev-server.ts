@@ -1,0 +1,55 @@
+// Starting a dev server (the site's `react-router dev`, the Studio's `sanity dev`) from a test:
+// on a free port of 127.0.0.1, bounded in time twice over (the test's own timeout, and
+// `timeout` should the test runner die), and stopped with its whole process group.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+import { expect } from 'vitest';
+
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface DevServer {
+  base: string;
+  /** Everything the server has written to stdout and stderr so far. */
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * Runs `command` with `--host 127.0.0.1 --port <free port>` added and resolves once its output
+ * matches `ready`.
+ */
+export async function startDevServer(
+  command: string[],
+  options: { cwd: string; ready: RegExp; env?: NodeJS.ProcessEnv },
+): Promise<DevServer> {
+  const port = await freePort();
+  const child = spawn(
+    'timeout',
+    ['120', ...command, '--host', '127.0.0.1', '--port', String(port)],
+    { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await expect.poll(() => output, { timeout: 60_000, interval: 250 }).toMatch(options.ready);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
