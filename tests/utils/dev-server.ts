@@ -3,6 +3,7 @@
 // `timeout` should the test runner die), and stopped with its whole process group.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 import { expect } from 'vitest';
 
@@ -20,7 +21,7 @@ export function freePort(): Promise<number> {
 
 export interface DevServer {
   base: string;
-  /** Everything the server has written to stdout and stderr so far. */
+  /** Everything the server has written to stdout and stderr so far, without colour codes. */
   output: () => string;
   stop: () => void;
 }
@@ -40,8 +41,10 @@ export async function startDevServer(
     { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // In CI the servers colour their output ('\x1b[1mLocal\x1b[22m:'), which `ready` must not see.
+  const record = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
