@@ -175,7 +175,7 @@ test('/ai-automation: when only Swiper’s stylesheet fails, Try again fetches i
   expectOnlyChunkFailures(problems, 'swiper-carousel');
 });
 
-test('a chat opened while its code is on the way takes the keys, holds its size, and the box gets focus when it arrives', async ({
+test('a chat opened while its code is on the way keeps what is typed, holds its size, and the box gets focus and the text when it arrives', async ({
   page,
 }) => {
   let release!: () => void;
@@ -188,16 +188,25 @@ test('a chat opened while its code is on the way takes the keys, holds its size,
   await waitForReact(page.getByRole('button', { name: 'Chat with us' }));
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat' });
-  const placeholder = dialog.getByText('Loading chat…');
+  const placeholder = dialog.getByText('Loading chat…').locator('xpath=..');
   await expect(placeholder).toBeVisible();
   await expect(dialog).toBeFocused();
-  // A space meant for the chat no longer presses 'Chat with us' and closes it.
-  await page.keyboard.press('Space');
+  // What is typed meanwhile shows and is kept; a space meant for the chat no longer presses
+  // 'Chat with us' and closes it.
+  await page.keyboard.type('Hi therr');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('e');
   await expect(dialog).toBeVisible();
+  await expect(placeholder.getByText('Hi there', { exact: true })).toBeVisible();
   const waiting = await placeholder.boundingBox();
 
   release();
-  await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+  const box = page.getByRole('textbox', { name: 'Enter your email address' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('Hi there');
+  // The caret is after the kept text: typing goes on where it left off.
+  await page.keyboard.type('!');
+  await expect(box).toHaveValue('Hi there!');
   // The placeholder held the panel's box: the panel takes its place without a jump.
   const panel = await dialog
     .getByRole('heading', { name: 'Chat Assistant' })

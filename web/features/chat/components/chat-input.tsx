@@ -19,10 +19,12 @@ interface ChatInputProps {
   step: ChatStep;
   onSend: (text: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** What the box starts with: the floating chat's keys typed while its code loaded. */
+  initialText?: string;
 }
 
-export function ChatInput({ step, onSend, inputRef }: ChatInputProps) {
-  const [text, setText] = useState('');
+export function ChatInput({ step, onSend, inputRef, initialText = '' }: ChatInputProps) {
+  const [text, setText] = useState(initialText);
   const id = useId();
   const label = chatScript.placeholders[step];
 

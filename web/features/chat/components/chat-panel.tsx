@@ -23,6 +23,8 @@ export interface ChatPanelProps {
   variant?: 'floating' | 'inline';
   /** Move focus into the message box on mount (the widget's opening). */
   focusInput?: boolean;
+  /** Text the message box starts with (keys typed into the floating chat while it loaded). */
+  draft?: string;
 }
 
 export function ChatPanel({
@@ -31,6 +33,7 @@ export function ChatPanel({
   onClose,
   variant = 'inline',
   focusInput = false,
+  draft,
 }: ChatPanelProps) {
   const chat = useChat();
   const ownId = useId();
@@ -40,8 +43,12 @@ export function ChatPanel({
   const partsRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // With the caret after any draft, so typing goes on where it left off.
   useEffect(() => {
-    if (focusInput) inputRef.current?.focus();
+    const box = inputRef.current;
+    if (!focusInput || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
   }, [focusInput]);
 
   // The end of the conversation, unless the newest message is taller than the log (a long reply
@@ -136,7 +143,7 @@ export function ChatPanel({
         </p>
         {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
       </div>
-      <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} />
+      <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} initialText={draft} />
     </section>
   );
 }

@@ -29,6 +29,8 @@ const ChatPanel = retryableLazy(() => import('./chat-panel'));
 
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  // Keys typed into the dialog while the panel's code is on its way, for its message box.
+  const [draft, setDraft] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
@@ -74,6 +76,7 @@ export function ChatWidget() {
   // Opening again is asking again: a panel that failed to load before gets a fresh attempt.
   const openChat = () => {
     ChatPanel.retry();
+    setDraft('');
     setOpen(true);
   };
 
@@ -92,10 +95,23 @@ export function ChatWidget() {
       event.preventDefault();
       close();
     };
+    // Until the message box exists, focus is on the dialog itself (see above): what is typed
+    // there is kept and handed to the box when it comes (house rule: nothing typed is lost).
+    const keepEarlyKey = (event: KeyboardEvent) => {
+      if (event.target !== dialog || dialog.querySelector('input')) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) setDraft((text) => text + event.key);
+      else if (event.key === 'Backspace') setDraft((text) => text.slice(0, -1));
+      else return;
+      // A space would scroll the page behind the dialog.
+      event.preventDefault();
+    };
     dialog.addEventListener('keydown', handleTab);
+    dialog.addEventListener('keydown', keepEarlyKey);
     window.addEventListener('keydown', handleEscape);
     return () => {
       dialog.removeEventListener('keydown', handleTab);
+      dialog.removeEventListener('keydown', keepEarlyKey);
       window.removeEventListener('keydown', handleEscape);
     };
   }, [open, close]);
@@ -131,11 +147,13 @@ export function ChatWidget() {
           >
             <Suspense
               fallback={
-                <p
-                  className={`flex items-center justify-center rounded-card border border-border bg-surface-raised p-4 text-fg-muted shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
+                <div
+                  className={`flex flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface-raised p-4 text-fg-muted shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
                 >
-                  Loading chat…
-                </p>
+                  <p>Loading chat…</p>
+                  {/* What is typed meanwhile shows, so the visitor sees it is kept. */}
+                  {draft && <p className="max-w-full truncate text-fg">{draft}</p>}
+                </div>
               }
             >
               <ChatPanel
@@ -144,6 +162,7 @@ export function ChatWidget() {
                 variant="floating"
                 onClose={close}
                 focusInput
+                draft={draft}
               />
             </Suspense>
           </LoadBoundary>
