@@ -268,6 +268,52 @@ test('the testimonial carousel wraps around both ways and jumps with the dots', 
   await expect(carousel.getByRole('img', { name: /^Rated [45] out of 5$/ })).toHaveCount(3);
 });
 
+/** A finger drawn across the screen, as Chromium's touch screen reports it, in eight moves. */
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= 8; step += 1) {
+    const point = { x: from.x + (by.x * step) / 8, y: from.y + (by.y * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a sideways swipe over the testimonial shows the next or the one before; scrolling over it does not', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const carousel = page.getByRole('group', { name: 'Client testimonials' });
+    const card = carousel.getByRole('figure').filter({ visible: true });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toContainText('Ananya Krishnan');
+    const box = (await card.boundingBox())!;
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    await drag(page, middle, { x: -150, y: 10 });
+    await expect(card).toContainText('Daniel Whitmore');
+    await expect(page.getByRole('button', { name: 'Go to testimonial 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await drag(page, middle, { x: 150, y: 0 });
+    await drag(page, middle, { x: 150, y: 0 });
+    await expect(card).toContainText('Rahul Mehta');
+
+    // Up the page: it scrolls, and the testimonial stays.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await drag(page, middle, { x: -60, y: -250 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 100);
+    await expect(card).toContainText('Rahul Mehta');
+    // Two fingers still zoom the page from over the card.
+    await expect(carousel.getByRole('list').first()).toHaveCSS('touch-action', 'pan-y pinch-zoom');
+  });
+});
+
 for (const width of [320, 375, 1280]) {
   test(`at ${width} px Tab takes the carousel's arrows and dots in the order they read`, async ({
     page,

@@ -1,11 +1,13 @@
 // The testimonials carousel (SPEC.md section 4): three consecutive testimonials from the current
 // index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
-// screens show only the first of the three; the index logic stays the same.
+// screens show only the first of the three; the index logic stays the same. On a touch screen,
+// a sideways swipe over the cards does what Previous and Next do.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
 
 import { useTestimonials } from '../queries';
+import { useSwipe } from '../use-swipe';
 import { visibleTestimonials, wrapIndex } from '../visible-testimonials';
 import { TestimonialCard } from './testimonial-card';
 
@@ -19,10 +21,12 @@ export function TestimonialCarousel() {
   const items = data ?? [];
   const [index, setIndex] = useState(0);
   const listRef = useFadeOnChange(index);
+  const goTo = (next: number) => setIndex(wrapIndex(next, items.length));
+  // Swiping left brings the next testimonial in from the right, as on a strip of slides.
+  const swipe = useSwipe((direction) => goTo(direction === 'left' ? index + 1 : index - 1));
 
   if (items.length === 0) return null;
   const visible = visibleTestimonials(items, index, TESTIMONIALS_PER_VIEW);
-  const goTo = (next: number) => setIndex(wrapIndex(next, items.length));
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
@@ -31,8 +35,9 @@ export function TestimonialCarousel() {
       <ul
         ref={listRef}
         aria-live="polite"
+        {...swipe}
         style={{ '--shown': visible.length } as CSSProperties}
-        className="grid grid-cols-1 gap-6 md:grid-cols-[repeat(var(--shown),calc((100%-3rem)/3))] md:justify-center"
+        className="grid touch-pan-y touch-pinch-zoom grid-cols-1 gap-6 md:grid-cols-[repeat(var(--shown),calc((100%-3rem)/3))] md:justify-center"
       >
         {visible.map((testimonial, position) => (
           // Each item passes three rows of the list's grid on to its card (see testimonial-card).
