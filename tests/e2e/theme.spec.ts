@@ -64,3 +64,21 @@ test('the theme colour follows the stored theme and the toggle', async ({ page }
   await page.reload();
   expect(await themeColor(page)).toBe(LIGHT_BACKGROUND);
 });
+
+test('a switch in one tab reaches the site’s other open tabs', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto('/about');
+  await second.goto('/careers');
+  await Promise.all([waitForHydration(first), waitForHydration(second)]);
+  await expect(second.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(second.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expect(second.locator('html')).toHaveCSS('background-color', 'rgb(248, 250, 252)');
+  expect(await themeColor(second)).toBe(LIGHT_BACKGROUND);
+
+  // Site data cleared elsewhere: back to the default, as a new page load would be.
+  await first.evaluate(() => localStorage.clear());
+  await expect(second.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await themeColor(second)).toBe(DARK_BACKGROUND);
+});

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -28,21 +29,61 @@ const getSnapshot = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 const getServerSnapshot = (): Theme => DEFAULT_THEME;
 
+function applyTheme(next: Theme) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', next === 'dark');
+  root.style.colorScheme = next;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[next]);
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+}
+
+/** The stored choice, read as the head script reads it: anything but 'light' or 'dark' is the default. */
+function storedTheme(): Theme {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
+  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+}
+
+// A switch in another tab of the site reaches this one (the storage event), and so does one
+// made while this page sat in the back/forward cache, which sees no storage events: the
+// visitor's one choice holds in every tab, as it does on the next page load.
+function followStoredTheme() {
+  const follow = () => {
+    const stored = storedTheme();
+    if (stored !== getSnapshot()) applyTheme(stored);
+  };
+  const onStorage = (event: StorageEvent) => {
+    // A null key is storage cleared (site data deleted): back to the default.
+    if (event.key === THEME_STORAGE_KEY || event.key === null) follow();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) follow();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
+  useEffect(followStoredTheme, []);
+
   const toggleTheme = useCallback(() => {
     const next: Theme = getSnapshot() === 'dark' ? 'light' : 'dark';
-    const root = document.documentElement;
-    root.classList.toggle('dark', next === 'dark');
-    root.style.colorScheme = next;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[next]);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage disabled (private mode): the choice lasts for this page only.
     }
-    window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+    applyTheme(next);
   }, []);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
