@@ -4,8 +4,9 @@
 //
 // Not covered: resuming when the tab becomes visible again. Headless Chromium keeps every page
 // visible (bringToFront, a minimised window and Page.setWebLifecycleState all leave
-// document.visibilityState 'visible'), so the stall that handler repairs cannot happen here;
-// faking the visibility state would only exercise Swiper's own handler and pass without it.
+// document.visibilityState 'visible'), so the stall that handler repairs cannot happen here.
+// A page frozen with Page.setWebLifecycleState for longer than a slide's 8 s glides on when
+// active again (tried by hand; a test would spend 10 s on it).
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
@@ -129,6 +130,29 @@ for (const { path, gallery } of PAGES) {
 
       await page.mouse.move(5, 5);
       await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(paused - 5);
+    });
+
+    test('glides with no script running on every frame', async ({ page }) => {
+      // Counts the page's calls for an animation frame; Swiper's own Autoplay asked for one on
+      // every frame for as long as the strip moved (glide.ts).
+      await page.addInitScript(() => {
+        const counted = window as Window & { frameRequests?: number };
+        const request = window.requestAnimationFrame.bind(window);
+        counted.frameRequests = 0;
+        window.requestAnimationFrame = (callback) => {
+          counted.frameRequests! += 1;
+          return request(callback);
+        };
+      });
+      const requests = () =>
+        page.evaluate(() => (window as Window & { frameRequests?: number }).frameRequests!);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openCarousel(page, path, gallery);
+
+      const [start, before] = [await offset(page), await requests()];
+      // About a second of gliding: some 60 frames.
+      await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(start - 30);
+      expect((await requests()) - before).toBeLessThan(5);
     });
 
     test('stops where it stands with its pause button and glides on with play', async ({

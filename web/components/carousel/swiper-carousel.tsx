@@ -1,10 +1,9 @@
 // The moving carousel, loaded on its own after hydration (see image-carousel.tsx): Swiper, its
-// Autoplay module and its CSS reach only the pages that show a carousel.
+// glide (glide.ts, the spec's autoplay) and its CSS reach only the pages that show a carousel.
 import 'swiper/css';
 import './carousel.css';
 
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
@@ -14,16 +13,17 @@ import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced
 
 import { CarouselPicture } from './carousel-picture';
 import { carouselConfig, MIN_LOOP_SLIDES, PAUSE_ROW_CLASS } from './carousel-config';
+import { Glide, startGlide, stopGlide } from './glide';
 import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
 
 /**
- * Swiper's own pauseOnMouseEnter waits for the running transition to finish, which in this
- * continuous glide is up to 8 s away. Freezing the wrapper where it stands makes hover stop the
- * strip at once; `resume` then covers the rest of the way at the same pace.
+ * Stopping the glide only keeps the next slide from starting, and the running one is up to 8 s
+ * from its end. Freezing the wrapper where it stands makes hover stop the strip at once;
+ * `resume` then covers the rest of the way at the same pace.
  */
 function freeze(swiper: SwiperInstance): number {
   const target = swiper.translate;
-  swiper.autoplay.stop();
+  stopGlide(swiper);
   swiper.setTransition(0);
   swiper.setTranslate(swiper.getTranslate());
   return target;
@@ -35,10 +35,10 @@ function resume(swiper: SwiperInstance, target: number) {
   const duration = Math.round((carouselConfig.speed * remaining) / slideSize);
   if (!swiper.animating || duration === 0) {
     swiper.animating = false;
-    swiper.autoplay.start();
+    startGlide(swiper);
     return;
   }
-  swiper.once('transitionEnd', () => swiper.autoplay.start());
+  swiper.once('transitionEnd', () => startGlide(swiper));
   swiper.setTransition(duration);
   swiper.setTranslate(target);
 }
@@ -61,13 +61,14 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
   const offScreen = useRef(false);
   const slides = buildCarouselSlides(images, MIN_LOOP_SLIDES);
 
-  // Browsers suspend animation frames in a background tab, which can leave autoplay stalled.
+  // A background tab may hold back the end of a slide's move, and with it the next one: back in
+  // view of the visitor, the glide goes on (startGlide leaves a move still under way to end).
   useEffect(() => {
     if (reducedMotion) return;
     const onVisibilityChange = () => {
       const swiper = swiperRef.current;
       if (document.visibilityState !== 'visible' || !swiper || swiper.destroyed) return;
-      if (frozenTarget.current === null) swiper.autoplay.start();
+      if (frozenTarget.current === null) startGlide(swiper);
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
@@ -127,7 +128,7 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
           key={reducedMotion ? 'still' : 'moving'}
           {...carouselConfig}
           autoplay={reducedMotion ? false : carouselConfig.autoplay}
-          modules={[Autoplay]}
+          modules={[Glide]}
           wrapperTag="ul"
           className="image-carousel"
           onSwiper={(swiper) => {

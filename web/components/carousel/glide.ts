@@ -1,0 +1,42 @@
+// The strip's continuous autoplay (SPEC.md: autoplay delay 0, speed 8000 ms, loop) as a small
+// Swiper module, in place of Swiper's own Autoplay. Autoplay keeps a requestAnimationFrame
+// loop going for as long as it plays, only to report the time left before the next slide (its
+// 'autoplayTimeLeft' event, which nothing here reads). That loop woke the main thread on every
+// frame while the strip was in view: 220-320 ms of main-thread work per 10 s in headless
+// Chromium on this machine, several times that on a phone. Here each slide's 8 s glide is a
+// CSS transition the compositor runs alone, and the next starts when it ends: about 9 ms per
+// 10 s. Hover, the pause button and scrolling out of view stop it through startGlide and
+// stopGlide (swiper-carousel.tsx).
+
+import type { Swiper as SwiperInstance, SwiperModule } from 'swiper/types';
+
+const gliding = new WeakMap<SwiperInstance, boolean>();
+
+/** The next slide, over the configured speed, while the glide runs. */
+function glideOn(swiper: SwiperInstance) {
+  if (!gliding.get(swiper) || swiper.destroyed) return;
+  swiper.slideNext(swiper.params.speed, true, true);
+}
+
+/** Glides on from where the strip stands, unless a slide's transition is still under way (its end goes on). */
+export function startGlide(swiper: SwiperInstance) {
+  if (swiper.destroyed) return;
+  gliding.set(swiper, true);
+  if (!swiper.animating) glideOn(swiper);
+}
+
+/** The next slide is not started; one already gliding is the caller's to stop (see freeze). */
+export function stopGlide(swiper: SwiperInstance) {
+  gliding.set(swiper, false);
+}
+
+/** Starts at init when the strip's `autoplay` option is set (it is false under reduced motion). */
+export const Glide: SwiperModule = ({ swiper, on }) => {
+  on('init', () => {
+    if (swiper.params.autoplay) startGlide(swiper);
+  });
+  // Every end of a slide's move, including the instant jumps Swiper makes when the window is
+  // resized, starts the next one.
+  on('transitionEnd', () => glideOn(swiper));
+  on('destroy', () => stopGlide(swiper));
+};
