@@ -17,3 +17,10 @@ export const dataset =
 /** Matches the web app's default (server/config.ts) so Vision answers like the site's queries. */
 export const apiVersion =
   process.env.SANITY_STUDIO_API_VERSION || process.env.SANITY_API_VERSION || '2025-05-15';
+
+/**
+ * The website "Open preview" opens (production-url.ts): SITE_URL, as the site's build reads it,
+ * or SANITY_STUDIO_SITE_URL where the Studio is deployed with its own variables. sanity.cli.ts
+ * defines it for the bundle, with the site's default when neither is set.
+ */
+export const siteUrl = process.env.SANITY_STUDIO_SITE_URL || process.env.SITE_URL || '';

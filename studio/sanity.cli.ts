@@ -2,7 +2,8 @@
 // `npm run typegen` reads the schema and queries from, and how the Studio bundle gets its env.
 import { defineCliConfig } from 'sanity/cli';
 
-import { apiVersion, dataset, projectId } from './env';
+import { DEFAULT_SITE_URL } from '../server/config';
+import { apiVersion, dataset, projectId, siteUrl } from './env';
 
 const isRefreshWrapper = (plugin: unknown) =>
   typeof plugin === 'object' &&
@@ -42,6 +43,7 @@ export default defineCliConfig({
       'process.env.SANITY_STUDIO_PROJECT_ID': JSON.stringify(projectId),
       'process.env.SANITY_STUDIO_DATASET': JSON.stringify(dataset),
       'process.env.SANITY_STUDIO_API_VERSION': JSON.stringify(apiVersion),
+      'process.env.SANITY_STUDIO_SITE_URL': JSON.stringify(siteUrl || DEFAULT_SITE_URL),
     },
   }),
 });

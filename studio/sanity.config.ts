@@ -1,11 +1,13 @@
 // The Studio marketing staff use to edit the website: the content model from ../schemas, a
-// navigation grouped by area that pins the fixed documents, and Vision for trying GROQ queries.
+// navigation grouped by area that pins the fixed documents, "Open preview" on the page that
+// shows a document, and Vision for trying GROQ queries.
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 
 import { fixedDocumentTypes, schemaTypes } from '../schemas';
-import { apiVersion, dataset, projectId } from './env';
+import { apiVersion, dataset, projectId, siteUrl } from './env';
+import { productionUrl } from './production-url';
 import { structure } from './structure';
 
 /**
@@ -28,6 +30,7 @@ export default defineConfig({
       templates.filter(({ schemaType }) => !fixedDocumentTypes.has(schemaType)),
   },
   document: {
+    productionUrl: async (previous, { document }) => productionUrl(siteUrl, document) ?? previous,
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global'
         ? options.filter(({ templateId }) => !fixedDocumentTypes.has(templateId))

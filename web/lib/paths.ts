@@ -19,6 +19,9 @@ export const paths = {
   blockchain: '/blockchain',
 } as const;
 
+/** The page pre-rendered as 404.html: the Not Found page, whatever address it answers. */
+export const NOT_FOUND_PATH = '/404';
+
 /** Routes without a slug, pre-rendered as they are. '/404' renders Not Found for 404.html. */
 export const STATIC_PATHS = [
   paths.home,
@@ -36,7 +39,7 @@ export const STATIC_PATHS = [
   paths.chatbot,
   paths.aiAutomation,
   paths.blockchain,
-  '/404',
+  NOT_FOUND_PATH,
 ] as const;
 
 /**
@@ -58,7 +61,7 @@ const SLUG_SECTIONS = /^\/(services|case-studies)\/[^/]+$/;
  */
 export function sitePathFor(pathname: string): string | null {
   const lower = pathname.toLowerCase();
-  if (lower === pathname || lower === '/404') return null;
+  if (lower === pathname || lower === NOT_FOUND_PATH) return null;
   const known = (STATIC_PATHS as readonly string[]).includes(lower) || SLUG_SECTIONS.test(lower);
   return known ? lower : null;
 }
