@@ -35,7 +35,11 @@ const PAGE_PATHS: Record<string, (document: PageDocument) => string | undefined>
   },
   contactPage: () => paths.contact,
   careersPage: () => paths.careers,
-  jobOpening: () => paths.careers,
+  // Each opening has its own anchor on /careers (and its JobPosting data's URL).
+  jobOpening: (document) => {
+    const slug = slugOf(document);
+    return slug ? `${paths.careers}#${slug}` : paths.careers;
+  },
   applyPage: () => paths.apply,
   legalPage: (document) => {
     const slug = slugOf(document);

@@ -41,7 +41,10 @@ describe('Open preview', () => {
     for (const document of documents) {
       const url = productionUrl(SITE, document);
       expect(url, document._id).toMatch(/^https:\/\/www\.example\.com\//);
-      expect(pages, `${document._id} → ${url}`).toContain(url!.slice(SITE.length));
+      const { pathname, hash } = new URL(url!);
+      expect(pages, `${document._id} → ${url}`).toContain(pathname);
+      const { slug } = document as { slug?: { current?: string } };
+      if (hash) expect(hash, document._id).toBe(`#${slug?.current}`);
     }
   });
 
@@ -54,6 +57,10 @@ describe('Open preview', () => {
     // A new case study with no slug yet, and a legal page with none: the list, or nothing.
     expect(productionUrl(SITE, { _id: 'c', _type: 'caseStudy' })).toBe(`${SITE}/case-studies`);
     expect(productionUrl(SITE, { _id: 'l', _type: 'legalPage' })).toBeUndefined();
+    // An opening lands on its own entry in /careers.
+    expect(productionUrl(SITE, { _id: 'j', _type: 'jobOpening', slug: { current: 'qa' } })).toBe(
+      `${SITE}/careers#qa`,
+    );
     expect(productionUrl(`${SITE}/`, { _id: 'aboutPage', _type: 'aboutPage' })).toBe(
       `${SITE}/about`,
     );
