@@ -128,11 +128,18 @@ test('Send tapped before the page runs is sent once it does, once', async ({ pag
   ]);
 });
 
-test('without JavaScript, Send stays disabled and posts nothing', async ({ browser }) => {
+test('without JavaScript, Send stays disabled and posts nothing, the chat’s too', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contact');
   await expect(page.getByRole('main').getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  // The chat on /chatbot is pre-rendered too: it reads, and its Send stays disabled.
+  await page.goto('/chatbot');
+  const chat = page.getByRole('region', { name: 'Chat Assistant' });
+  await expect(chat).toContainText("To get started, what's your email address?");
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
   await context.close();
 });
 
@@ -291,4 +298,22 @@ test('an application filled in before hydration, resume included, is received in
     resume: 'ann-lee-resume.pdf',
     coverLetter: 'I would love to build your clients’ products.',
   });
+});
+
+test('/chatbot shows its chat before the scripts, and keeps an answer sent meanwhile', async ({
+  page,
+}) => {
+  const hydrate = await openBeforeScripts(page, '/chatbot');
+  const chat = page.getByRole('region', { name: 'Chat Assistant' });
+  const log = chat.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText("To get started, what's your email address?");
+  const box = chat.getByRole('textbox', { name: 'Enter your email address' });
+  await box.fill('ann@example.com');
+  await box.press('Enter');
+  await hydrate();
+
+  // Sent once React ran: the conversation took it and moved on to the phone number.
+  await expect(log).toContainText('ann@example.com');
+  await expect(log).toContainText("Thanks! What's the best phone number to reach you?");
+  await expect(chat.getByRole('textbox', { name: 'Enter your phone number' })).toHaveValue('');
 });

@@ -172,7 +172,7 @@ test.describe('on a phone, every field a visitor types into', () => {
       await waitForReact(
         page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }),
       );
-      // The footer's newsletter field, and the page's own (the chat on /chatbot loads after).
+      // The footer's newsletter field, and the page's own.
       await expect.poll(async () => (await fieldSizes(page)).length).toBeGreaterThan(1);
       const sizes = await fieldSizes(page);
       expect(sizes.filter(({ px }) => px < 16)).toEqual([]);

@@ -103,33 +103,6 @@ test.describe('the floating chat widget', () => {
   });
 });
 
-test('/chatbot: one failed fetch of the panel, then Try again fetches it again and it works', async ({
-  page,
-  problems,
-}) => {
-  let failures = 1;
-  const requests = await cutOff(page, 'chat-panel', () => failures-- > 0);
-  await page.goto('/chatbot');
-  const main = page.getByRole('main');
-  await expect(
-    main.getByText("The chat couldn't load. Check your connection and try again."),
-  ).toBeVisible();
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(requests).toHaveLength(1);
-
-  await main.getByRole('button', { name: 'Try again' }).click();
-  const panel = main.getByRole('region', { name: 'Chat Assistant' });
-  await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
-  // The same URL was requested a second time: the failure was not cached.
-  expect(requests.map((request) => request.url())).toEqual([
-    requests[0]!.url(),
-    requests[0]!.url(),
-  ]);
-  await expect(main.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
-
-  expectOnlyChunkFailures(problems, 'chat-panel');
-});
-
 test('/ai-automation: without Swiper the pictures stay, with a quiet note and Try again', async ({
   page,
   problems,

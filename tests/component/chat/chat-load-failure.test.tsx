@@ -10,21 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type ChatbotRouteType from '@/app/routes/chatbot';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
 
-import {
-  renderWithContent,
-  routeProps,
-  NameForm,
-  silenceCaughtErrors,
-  useSeedContent,
-} from '../../utils/render';
+import { NameForm, silenceCaughtErrors } from '../../utils/render';
 
 const network = { online: false, panelRequests: 0 };
 
 let ChatWidget: ComponentType;
-let ChatbotRoute: typeof ChatbotRouteType;
 
 beforeEach(async () => {
   network.online = false;
@@ -35,10 +27,7 @@ beforeEach(async () => {
     return importOriginal();
   });
   ({ ChatWidget } = await import('@/features/chat/components/chat-widget'));
-  ({ default: ChatbotRoute } = await import('@/app/routes/chatbot'));
 });
-
-useSeedContent();
 
 silenceCaughtErrors();
 
@@ -102,16 +91,6 @@ describe('when the chat cannot load', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(openButton()).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ann');
-  });
-
-  it('/chatbot shows the message in the panel’s place and keeps the page around it', async () => {
-    renderWithContent(<ChatbotRoute {...routeProps(ChatbotRoute)} />, { route: '/chatbot' });
-    expect(await screen.findByText(chatLoadFailure)).toBeInTheDocument();
-    // The page's own content arrives on its own schedule, before or after the failure.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Chat With Our Development Expert' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('Try again loads the panel once the connection is back', async () => {

@@ -1,23 +1,18 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { ClientOnly } from '@/components/ui/client-only';
-import { retryableLazy } from '@/components/ui/retryable-lazy';
-import { chatLoadFailure } from '@/features/chat/chat-load-failure';
-import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/panel-size';
-import {
-  ChatAssistantPage,
-  ChatPanelPlaceholder,
-} from '@/features/contact-info/components/chat-assistant-page';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { ChatAssistantPage } from '@/features/contact-info/components/chat-assistant-page';
 import { chatPageQueryOptions } from '@/features/contact-info/queries';
 import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
 import { headFromSeo, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/chatbot';
 
-// The assistant runs only in the browser and loads in its own chunk, as the floating widget does.
-const ChatPanel = retryableLazy(() => import('@/features/chat/components/chat-panel'));
-
+// The assistant is this page's content, so it is pre-rendered with it: the greeting and the
+// message box show before the scripts arrive, and what is typed and sent meanwhile is kept and
+// replayed once React runs (components/forms/keep-early-input.ts and early-actions.ts), as on
+// any form. The floating widget elsewhere still loads the same panel in its own chunk.
 const content = () =>
   pageContent(chatPageQueryOptions(), (data) => headFromSeo(data?.seo, 'Chat With Us'));
 
@@ -29,16 +24,7 @@ export default function ChatbotRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ChatAssistantPage>
-        <ClientOnly
-          fallback={<ChatPanelPlaceholder />}
-          failure={{
-            message: chatLoadFailure,
-            onRetry: ChatPanel.retry,
-            className: `flex ${INLINE_CHAT_HEIGHT_CLASS} flex-col items-center justify-center gap-4 rounded-card border border-border bg-surface-raised p-8 text-center shadow-card`,
-          }}
-        >
-          <ChatPanel variant="inline" />
-        </ClientOnly>
+        <ChatPanel variant="inline" />
       </ChatAssistantPage>
     </HydrationBoundary>
   );

@@ -9,5 +9,4 @@ export const contactCopy = {
   socialHeading: 'Follow Us',
   hoursHeading: 'Business Hours',
   openInMaps: 'Open in maps',
-  chatLoading: 'Loading chat…',
 } as const;

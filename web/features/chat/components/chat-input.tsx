@@ -5,6 +5,8 @@
 
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 
+import { SubmitButton } from '@/components/forms/submit-button';
+
 import { acceptsInput, type ChatStep } from '../chat-machine';
 import { chatScript } from '../chat-script';
 
@@ -57,12 +59,10 @@ export function ChatInput({ step, onSend, inputRef, initialText = '' }: ChatInpu
         {...inputHints[step]}
         className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-base text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       />
-      <button
-        type="submit"
-        className="rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border"
-      >
+      {/* Pre-rendered on /chatbot: without JavaScript it stays disabled, as every form's Send. */}
+      <SubmitButton className="rounded-control bg-brand px-4 py-2 text-sm font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border">
         Send
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { PageHero } from '@/components/ui/page-hero';
-import { INLINE_CHAT_HEIGHT_CLASS } from '@/features/chat/panel-size';
 
-import { contactCopy } from '../contact-copy';
 import { useChatPage } from '../queries';
 
 interface ChatAssistantPageProps {
@@ -21,22 +19,5 @@ export function ChatAssistantPage({ children }: ChatAssistantPageProps) {
         <div className="mx-auto w-full max-w-3xl">{children}</div>
       </div>
     </>
-  );
-}
-
-/**
- * Holds the place of the inline chat panel until its chunk arrives, at the panel's size so
- * the page does not jump.
- */
-export function ChatPanelPlaceholder() {
-  return (
-    <div
-      className={`flex ${INLINE_CHAT_HEIGHT_CLASS} flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card`}
-    >
-      <div className="h-16 shrink-0 bg-brand" />
-      <p role="status" className="m-auto text-sm text-fg-muted">
-        {contactCopy.chatLoading}
-      </p>
-    </div>
   );
 }
