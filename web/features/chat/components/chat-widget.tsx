@@ -100,7 +100,8 @@ export function ChatWidget() {
     const keepEarlyKey = (event: KeyboardEvent) => {
       if (event.target !== dialog || dialog.querySelector('input')) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.key.length === 1) setDraft((text) => text + event.key);
+      // One character (an emoji is two UTF-16 units); named keys (Enter, Tab…) are words.
+      if ([...event.key].length === 1) setDraft((text) => text + event.key);
       else if (event.key === 'Backspace') setDraft((text) => text.slice(0, -1));
       else return;
       // A space would scroll the page behind the dialog.
