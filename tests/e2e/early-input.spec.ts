@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { earlyNoticeCopy } from '../../web/components/forms/early-actions';
 import { expect, test, waitForHydration } from '../utils/e2e';
 
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
@@ -41,6 +42,19 @@ async function storedEnquiries(marker: string) {
     .split('\n')
     .filter((line) => line.includes(marker))
     .map((line) => JSON.parse(line) as Record<string, string>);
+}
+
+/** The root route's module, which every page imports before anything runs. */
+const ROOT_MODULE = '**/assets/root-*.js';
+
+/**
+ * Opens `path` with the page's root module failing to load, as a dropped connection leaves it.
+ * The returned function lets it load again.
+ */
+async function openWithFailingScripts(page: Page, path: string) {
+  await page.route(ROOT_MODULE, (route) => route.abort('connectionreset'));
+  await page.goto(path);
+  return () => page.unroute(ROOT_MODULE);
 }
 
 /** Unique to this run and test, so the stored line found is the one this test sent. */
@@ -113,6 +127,9 @@ test('Send tapped before the page runs is sent once it does, once', async ({ pag
   const send = form.getByRole('button', { name: 'Send Message' });
   await expect(send).toBeEnabled();
   await send.click();
+  // The wait shows: a held Send says the page is still loading.
+  const waiting = page.getByText(earlyNoticeCopy.waiting);
+  await expect(waiting).toHaveRole('status');
   await send.click();
   await form.getByRole('textbox', { name: 'Full Name' }).press('Enter');
   await expect(page).toHaveURL(/\/contact$/);
@@ -123,9 +140,80 @@ test('Send tapped before the page runs is sent once it does, once', async ({ pag
   await hydrate();
   expect((await response).status()).toBe(200);
   await expect(form.getByText(SUCCESS)).toBeVisible();
+  await expect(waiting).toHaveCount(0);
   expect(await storedEnquiries(projectDetails)).toEqual([
     expect.objectContaining({ fullName: 'Early Sender', serviceInterested: 'Web Development' }),
   ]);
+});
+
+test.describe('when the page’s scripts fail to load', () => {
+  test.use({ expectedConsoleErrors: /net::ERR_CONNECTION_RESET/ });
+
+  test('Send says so, and a reload keeps what was typed', async ({ page }) => {
+    const connectionBack = await openWithFailingScripts(page, '/contact');
+    const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
+    const projectDetails = uniqueDetails('Typed while the scripts failed.');
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Stranded Sender');
+    await form.getByRole('textbox', { name: 'Email' }).fill('stranded@example.com');
+    await form
+      .getByRole('combobox', { name: 'Service Interested In' })
+      .selectOption('Cloud Solutions');
+    await form.getByRole('textbox', { name: 'Project Details' }).fill(projectDetails);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    // Not a silent button: the failure is said, and focus is on the way out of it.
+    const reload = page.getByRole('button', { name: earlyNoticeCopy.reload });
+    await expect(reload).toBeFocused();
+    await expect(reload).toHaveAccessibleDescription(earlyNoticeCopy.failedSend);
+    await expect(page.getByText(earlyNoticeCopy.failedSend)).toHaveRole('status');
+
+    await connectionBack();
+    await reload.click();
+    await waitForHydration(page);
+    await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Stranded Sender');
+    await expect(form.getByRole('textbox', { name: 'Project Details' })).toHaveValue(
+      projectDetails,
+    );
+    await expect(reload).toHaveCount(0);
+    // What came back is in the form's state: Send sends all of it.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    expect(await storedEnquiries(projectDetails)).toEqual([
+      expect.objectContaining({
+        fullName: 'Stranded Sender',
+        email: 'stranded@example.com',
+        serviceInterested: 'Cloud Solutions',
+      }),
+    ]);
+    // Read once: nothing typed stays in the tab's storage.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('what was typed comes back only on a reload of the same page', async ({ page }) => {
+    await openWithFailingScripts(page, '/contact');
+    const fullName = page.getByRole('main').getByRole('textbox', { name: 'Full Name' });
+    await fullName.fill('Left Behind');
+    // Leaving by a link, then coming back by another: a new visit starts empty.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/contact');
+    await expect(fullName).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 700 } });
+
+    test('a tap on the menu says the page did not load', async ({ page }) => {
+      await openWithFailingScripts(page, '/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByText(earlyNoticeCopy.failedClick)).toHaveRole('status');
+      await expect(page.getByRole('button', { name: earlyNoticeCopy.reload })).toBeFocused();
+    });
+  });
 });
 
 test('without JavaScript, Send stays disabled and posts nothing, the chat’s too', async ({

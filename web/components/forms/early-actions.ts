@@ -27,7 +27,84 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 /** The theme switch: an early tap switches the theme at once instead of waiting. */
 export const EARLY_THEME_ATTRIBUTE = 'data-early-theme';
 
-export const earlyActionsScript = `(function(){var q=[],d=document;function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null})}else{var c=t&&t.closest&&t.closest('[${EARLY_CLICK_ATTRIBUTE}],[${EARLY_THEME_ATTRIBUTE}]');if(!c)return;if(c.hasAttribute('${EARLY_THEME_ATTRIBUTE}')){if(window.__switchTheme)window.__switchTheme()}else q.push({click:c})}e.preventDefault();e.stopImmediatePropagation()}d.addEventListener('submit',take,true);d.addEventListener('click',take,true);d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var b=d.querySelectorAll('button[data-hydrating]');for(var i=0;i<b.length;i++)b[i].disabled=false});window.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);return q}}})()`;
+// While a submit or a click is held, a notice at the foot of the screen says the page is still
+// loading (house rule: every long wait shows progress). If the page's scripts fail instead (a
+// chunk that cannot be fetched, a module the browser cannot run), it says so and offers a
+// reload. What the fields hold is kept across a reload of a page that has not run (in
+// sessionStorage, for the same address only, and read once), and KeepEarlyInput takes it up as
+// typed. Passwords, files and fields no person can reach are never kept, as KeepEarlyInput
+// leaves them alone. A chunk that hangs leaves the notice waiting, as the browser's own loading
+// indicator does.
+
+/** What the notice says (the site's own words, not the spec's). */
+export const earlyNoticeCopy = {
+  waiting: 'Waiting for the page to finish loading…',
+  failedSend:
+    'This page did not finish loading, so this could not be sent. Reload the page to try again: what you typed will still be here.',
+  failedClick:
+    'This page did not finish loading, so this button cannot work. Reload the page to try again.',
+  reload: 'Reload page',
+} as const;
+
+/** Where the fields' contents wait for the reload (sessionStorage). */
+export const EARLY_FIELDS_KEY = 'early-fields';
+
+const NOTICE_CLASS =
+  'fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border border-border bg-surface-raised p-4 text-sm text-fg shadow-card print:hidden';
+
+const RELOAD_CLASS =
+  'rounded-control border border-border px-4 py-2 font-semibold hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+const js = (text: string) => JSON.stringify(text);
+
+// Hand-written ES5 (no build step reaches inline scripts): it must run where the page's modules
+// cannot, in browsers too old for them.
+export const earlyActionsScript = [
+  '(function(){var q=[],d=document,w=window,held=0,failed=0,box,text,K=',
+  js(EARLY_FIELDS_KEY),
+  ';',
+  // The fields a visitor types into: KeepEarlyInput's choice (keep-early-input.ts).
+  "function fields(){return d.querySelectorAll('input,textarea,select')}",
+  `function typed(f){return!/^(hidden|password|submit|reset|button|image|file|select-multiple)$/.test(f.type)&&!f.disabled&&!f.closest('[aria-hidden="true"],[inert]')}`,
+  // The notice: a status line, and on failure a reload button that it describes and that takes
+  // focus (the visitor's Send or tap is what failed).
+  'function message(){return failed?(held>1?',
+  js(earlyNoticeCopy.failedSend),
+  ':',
+  js(earlyNoticeCopy.failedClick),
+  '):',
+  js(earlyNoticeCopy.waiting),
+  '}',
+  "function say(){if(!box){box=d.createElement('div');box.className=",
+  js(NOTICE_CLASS),
+  ";text=d.createElement('p');text.id='early-notice';text.setAttribute('role','status');box.appendChild(text);d.body.appendChild(box)}",
+  // A live region reads a change, not what it was created with: the text comes a moment later.
+  'setTimeout(function(){text.textContent=message()},50);',
+  "if(failed&&!box.querySelector('button')){var b=d.createElement('button');b.type='button';b.className=",
+  js(RELOAD_CLASS),
+  ';b.textContent=',
+  js(earlyNoticeCopy.reload),
+  ";b.setAttribute('aria-describedby','early-notice');b.onclick=function(){location.reload()};box.appendChild(b);text.textContent=message();b.focus()}}",
+  // Held back from the browser (a form would post the page to itself) and queued for React.
+  "function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null});held=2}else{var c=t&&t.closest&&t.closest('[",
+  EARLY_CLICK_ATTRIBUTE,
+  '],[',
+  EARLY_THEME_ATTRIBUTE,
+  "]');if(!c)return;if(c.hasAttribute('",
+  EARLY_THEME_ATTRIBUTE,
+  "')){if(w.__switchTheme)w.__switchTheme()}else{q.push({click:c});held=held||1}}e.preventDefault();e.stopImmediatePropagation();if(held)say()}",
+  // A script element or module preload that failed, an error thrown by the site's own code, or
+  // a rejected import() (the entry chunk); images, icons and other sites' scripts do not count.
+  "function fail(e){var t=e.target,f=e.filename;if(e.type==='error'&&!(t&&(t.tagName==='SCRIPT'||t.tagName==='LINK'&&t.rel==='modulepreload'))&&!(f&&f.indexOf(location.origin+'/')===0))return;if(e.type==='unhandledrejection'&&!(e.reason instanceof TypeError))return;if(failed)return;failed=1;if(held)say()}",
+  // What the fields hold when the page goes (a reload), for the reload to put back.
+  "function keep(){var l=fields(),v=[],i,f,o;for(i=0;i<l.length;i++){f=l[i];if(!typed(f))continue;if(f.type==='checkbox'||f.type==='radio'){if(f.checked!==f.defaultChecked)v.push([i,f.name,f.checked])}else if(f.tagName==='SELECT'){o=f.options[f.selectedIndex];if(o&&!o.defaultSelected)v.push([i,f.name,f.value])}else if(f.value!==f.defaultValue)v.push([i,f.name,f.value])}try{if(v.length)sessionStorage.setItem(K,JSON.stringify({p:location.pathname,v:v}))}catch(x){}}",
+  "function restore(){var s,n;try{s=JSON.parse(sessionStorage.getItem(K));sessionStorage.removeItem(K);n=performance.getEntriesByType('navigation')[0]}catch(x){}if(!s||s.p!==location.pathname||!n||n.type!=='reload')return;var l=fields();for(var i=0;i<s.v.length;i++){var x=s.v[i],f=l[x[0]];if(!f||f.name!==x[1]||!typed(f))continue;if(typeof x[2]==='boolean')f.checked=x[2];else f.value=x[2]}}",
+  "d.addEventListener('submit',take,true);d.addEventListener('click',take,true);w.addEventListener('error',fail,true);w.addEventListener('unhandledrejection',fail);w.addEventListener('pagehide',keep);",
+  // Once parsed: the submit buttons SubmitButton renders disabled work, and a reload gets back
+  // what the page held when it went.
+  "d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var b=d.querySelectorAll('button[data-hydrating]');for(var i=0;i<b.length;i++)b[i].disabled=false;restore()});",
+  "w.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);w.removeEventListener('error',fail,true);w.removeEventListener('unhandledrejection',fail);w.removeEventListener('pagehide',keep);if(box)box.parentNode.removeChild(box);box=null;return q}}})()",
+].join('');
 
 /** Taken from the page's capture, not yet replayed. */
 let pending: EarlyAction[] = [];
