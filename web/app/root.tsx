@@ -45,6 +45,12 @@ export const loader = () =>
 // The site settings are read once; a filter in the query string does not read them again.
 export const shouldRevalidate = ignoreQueryChanges;
 
+function InlineScript({ nonce, code }: { nonce: string | undefined; code: string }) {
+  return (
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = use(InlineScriptNonce);
   return (
@@ -52,13 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The inline scripts run from the pre-rendered page only: like the stylesheet below,
+            the browser build carries none of their text, and React keeps the server's. */}
         {/* Also adds <meta name="theme-color"> for the stored theme. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* Holds a submit or a tap made before the page runs, for React to replay
-            (components/forms/early-actions.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />
+        <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
+        {/* Holds a submit or a tap made before the page runs, for React to replay, and says
+            so if the page's scripts fail (components/forms/early-actions.ts). */}
+        <InlineScript nonce={nonce} code={import.meta.env.SSR ? earlyActionsScript : ''} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: modulePreloadScript }} />
+        <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
         {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
             paints without a second round trip. The browser build carries none of it: during
             hydration React keeps the server's <style> content as it is. */}

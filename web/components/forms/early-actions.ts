@@ -59,7 +59,7 @@ const js = (text: string) => JSON.stringify(text);
 
 // Hand-written ES5 (no build step reaches inline scripts): it must run where the page's modules
 // cannot, in browsers too old for them.
-export const earlyActionsScript = [
+export const earlyActionsScript = /* @__PURE__ */ [
   '(function(){var q=[],d=document,w=window,held=0,failed=0,box,text,K=',
   js(EARLY_FIELDS_KEY),
   ';',
