@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 
 import { earlyNoticeCopy } from '../../web/components/forms/early-actions';
 import { expect, test, waitForHydration } from '../utils/e2e';
+import { blockingViolations, expectTheme, openInTheme } from '../utils/e2e-axe';
 
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
 
@@ -150,6 +151,7 @@ test.describe('when the page’s scripts fail to load', () => {
   test.use({ expectedConsoleErrors: /net::ERR_CONNECTION_RESET/ });
 
   test('Send says so, and a reload keeps what was typed', async ({ page }) => {
+    await openInTheme(page, 'light');
     const connectionBack = await openWithFailingScripts(page, '/contact');
     const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
     const projectDetails = uniqueDetails('Typed while the scripts failed.');
@@ -166,6 +168,8 @@ test.describe('when the page’s scripts fail to load', () => {
     await expect(reload).toBeFocused();
     await expect(reload).toHaveAccessibleDescription(earlyNoticeCopy.failedSend);
     await expect(page.getByText(earlyNoticeCopy.failedSend)).toHaveRole('status');
+    await expectTheme(page, 'light');
+    expect(await blockingViolations(page)).toEqual([]);
 
     await connectionBack();
     await reload.click();
@@ -212,6 +216,8 @@ test.describe('when the page’s scripts fail to load', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByText(earlyNoticeCopy.failedClick)).toHaveRole('status');
       await expect(page.getByRole('button', { name: earlyNoticeCopy.reload })).toBeFocused();
+      await expectTheme(page, 'dark');
+      expect(await blockingViolations(page)).toEqual([]);
     });
   });
 });
