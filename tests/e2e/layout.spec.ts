@@ -56,6 +56,28 @@ test('the header is transparent at the top and opaque once scrolled more than 20
   expect(await headerBackground(page)).toBe(TRANSPARENT);
 });
 
+test.describe('before the page runs, or without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header still turns opaque once scrolled more than 20 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-hydrated');
+    expect(await headerBackground(page)).toBe(TRANSPARENT);
+    // The page's own scroll events need its scripts: the browser's next frames are waited for.
+    const scrollWithoutScripts = (top: number) =>
+      page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    // Text scrolled under it must not show through.
+    await scrollWithoutScripts(400);
+    await expect.poll(() => headerBackground(page)).not.toBe(TRANSPARENT);
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+    await scrollWithoutScripts(20);
+    await expect.poll(() => headerBackground(page)).toBe(TRANSPARENT);
+    await scrollWithoutScripts(21);
+    await expect.poll(() => headerBackground(page)).not.toBe(TRANSPARENT);
+  });
+});
+
 test('the header links and the consultation button navigate', async ({ page }) => {
   await ready(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });

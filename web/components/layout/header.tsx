@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
+import { useHydrated } from '@/components/ui/client-only';
 import { paths } from '@/lib/paths';
 
 import { MobileMenu, MobileMenuButton, useMobileMenu } from './mobile-menu';
@@ -40,13 +41,16 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { open: menuOpen, panelId, buttonRef, backdropRef, toggle, close } = useMobileMenu();
   const opaque = scrolled || menuOpen;
+  const hydrated = useHydrated();
 
   return (
     // While the menu is open the header (with the menu's backdrop) sits above the fixed chat
     // button too (z-50), so the backdrop dims all of the page.
     <header
       data-opaque={opaque}
-      className={`@container sticky top-0 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+      // Until then CSS keeps the header opaque once scrolled, where it can (app.css).
+      data-hydrated={hydrated ? '' : undefined}
+      className={`header-until-hydrated @container sticky top-0 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
         menuOpen ? 'z-[55]' : 'z-40'
       } ${
         opaque
