@@ -151,6 +151,32 @@ test('Send tapped before the page runs is sent once it does, once', async ({ pag
   ]);
 });
 
+test.describe('a script from elsewhere that fails (a browser extension’s)', () => {
+  test.use({ expectedConsoleErrors: /Content Security Policy/ });
+
+  test('does not count as the page failing', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/contact');
+    // The page's policy refuses it, and the browser reports an error on the element, as it
+    // would for any script that cannot load.
+    const refused = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const script = document.createElement('script');
+          script.src = 'https://extension.invalid/content.js';
+          script.onerror = () => resolve(true);
+          document.body.appendChild(script);
+        }),
+    );
+    expect(refused).toBe(true);
+    const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(earlyNoticeCopy.waiting)).toHaveRole('status');
+    await expect(page.getByRole('button', { name: earlyNoticeCopy.reload })).toHaveCount(0);
+    await hydrate();
+    await expect(page.getByText(earlyNoticeCopy.waiting)).toHaveCount(0);
+  });
+});
+
 test.describe('when the page’s scripts fail to load', () => {
   test.use({ expectedConsoleErrors: /net::ERR_CONNECTION_RESET/ });
 

@@ -93,9 +93,11 @@ export const earlyActionsScript = /* @__PURE__ */ [
   "]');if(!c)return;if(c.hasAttribute('",
   EARLY_THEME_ATTRIBUTE,
   "')){if(w.__switchTheme)w.__switchTheme()}else{q.push({click:c});held=held||1}}e.preventDefault();e.stopImmediatePropagation();if(held)say()}",
-  // A script element or module preload that failed, an error thrown by the site's own code, or
-  // a rejected import() (the entry chunk); images, icons and other sites' scripts do not count.
-  "function fail(e){var t=e.target,f=e.filename;if(e.type==='error'&&!(t&&(t.tagName==='SCRIPT'||t.tagName==='LINK'&&t.rel==='modulepreload'))&&!(f&&f.indexOf(location.origin+'/')===0))return;if(e.type==='unhandledrejection'&&!(e.reason instanceof TypeError))return;if(failed)return;failed=1;if(held)say()}",
+  // One of the site's script elements or module preloads that failed, an error thrown by the
+  // site's own code, or a rejected import() (the entry chunk). Images, icons, and scripts from
+  // elsewhere (a browser extension's) do not count.
+  "function own(u){return!u||u.indexOf(location.origin+'/')===0}",
+  "function fail(e){var t=e.target,f=e.filename;if(e.type==='error'&&!(t&&(t.tagName==='SCRIPT'&&own(t.src)||t.tagName==='LINK'&&t.rel==='modulepreload'&&own(t.href)))&&!(f&&own(f)))return;if(e.type==='unhandledrejection'&&!(e.reason instanceof TypeError))return;if(failed)return;failed=1;if(held)say()}",
   // What the fields hold when the page goes (a reload), for the reload to put back.
   "function keep(){var l=fields(),v=[],i,f,o;for(i=0;i<l.length;i++){f=l[i];if(!typed(f))continue;if(f.type==='checkbox'||f.type==='radio'){if(f.checked!==f.defaultChecked)v.push([i,f.name,f.checked])}else if(f.tagName==='SELECT'){o=f.options[f.selectedIndex];if(o&&!o.defaultSelected)v.push([i,f.name,f.value])}else if(f.value!==f.defaultValue)v.push([i,f.name,f.value])}try{if(v.length)sessionStorage.setItem(K,JSON.stringify({p:location.pathname,v:v}))}catch(x){}}",
   "function restore(){var s,n;try{s=JSON.parse(sessionStorage.getItem(K));sessionStorage.removeItem(K);n=performance.getEntriesByType('navigation')[0]}catch(x){}if(!s||s.p!==location.pathname||!n||n.type!=='reload')return;var l=fields();for(var i=0;i<s.v.length;i++){var x=s.v[i],f=l[x[0]];if(!f||f.name!==x[1]||!typed(f))continue;if(typeof x[2]==='boolean')f.checked=x[2];else f.value=x[2]}}",
