@@ -322,6 +322,53 @@ test('the footer newsletter subscribes an address typed before hydration', async
   await expect(form.getByText('Please enter your email address.')).toHaveCount(0);
 });
 
+// A `type="button"` button does nothing until React runs it; a tap on one before then is held
+// and replayed, as the menu's is (early-actions.ts).
+test.describe('buttons tapped before the page runs', () => {
+  test('a /services card tapped turns over once the page runs', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/services');
+    const flip = page.getByRole('button', { name: 'Show details for Technology Integrations' });
+    await flip.click();
+    const waiting = page.getByText(earlyNoticeCopy.waiting);
+    await expect(waiting).toHaveRole('status');
+    await hydrate();
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    // The back face is the one shown now: its link is in reach.
+    await expect(
+      page.getByRole('link', { name: 'Learn more about Technology Integrations' }),
+    ).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  });
+
+  test('a /case-studies filter tapped applies once the page runs', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/case-studies');
+    const filters = page.getByRole('main');
+    await filters.getByRole('button', { name: 'Cloud Solutions', exact: true }).click();
+    await hydrate();
+    await expect(
+      filters.getByRole('button', { name: 'Cloud Solutions', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('the testimonials’ dot and arrows tapped take effect in order', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/');
+    const carousel = page.getByRole('group', { name: 'Client testimonials' });
+    await carousel.getByRole('button', { name: 'Go to testimonial 7' }).click();
+    await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+    await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+    await hydrate();
+    await expect(carousel.getByRole('button', { name: 'Go to testimonial 9' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(carousel.locator('[aria-current]')).toHaveCount(1);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 700 } });
 

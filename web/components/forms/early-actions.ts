@@ -1,16 +1,18 @@
 // What a visitor does on the pre-rendered page before React runs it (house rule: nothing the
 // visitor did is lost). On a slow phone a page shows seconds before its scripts arrive; a tap on
-// Send, Enter in a field, or a tap on the menu or theme button in that time did nothing.
+// Send, Enter in a field, or a tap on any button in that time did nothing.
 // A tap on the theme switch (marked `data-early-theme`) takes effect at once: the switch needs
 // nothing but the page, and the theme script (theme-script.ts) leaves it as __switchTheme.
 //
 // earlyActionsScript runs inline in <head> (its nonce makes the build allow it by hash, as the
 // theme script). Until React has hydrated the page it takes every form submit and every click
-// on an element marked `data-early-click`, holds it back from the browser (a form would post
-// the page to itself) and queues it. It also enables the submit buttons SubmitButton renders
-// disabled, once the page is parsed: without JavaScript they stay disabled and submit nothing.
-// When the first commit is done, KeepEarlyInput stops the capture and, once the typed values are
-// back in the forms' state, replays the queue: each form's last submit, and every click in turn.
+// on a `type="button"` button (the menu, a /services card's flip, the /case-studies filters,
+// the testimonials' arrows and dots: a button of that type does nothing until React runs it),
+// holds it back from the browser (a form would post the page to itself) and queues it. It also
+// enables the submit buttons SubmitButton renders disabled, once the page is parsed: without
+// JavaScript they stay disabled and submit nothing. When the first commit is done,
+// KeepEarlyInput stops the capture and, once the typed values are back in the forms' state,
+// replays the queue: each form's last submit, and every click in turn, a task apart.
 
 declare global {
   interface Window {
@@ -20,9 +22,6 @@ declare global {
 
 type EarlyAction =
   { form: HTMLFormElement; submitter: HTMLElement | null } | { click: HTMLElement };
-
-/** The attribute that makes a button's early click count (the menu button). */
-export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
 /** The theme switch: an early tap switches the theme at once instead of waiting. */
 export const EARLY_THEME_ATTRIBUTE = 'data-early-theme';
@@ -86,11 +85,9 @@ export const earlyActionsScript = /* @__PURE__ */ [
   js(earlyNoticeCopy.reload),
   ";b.setAttribute('aria-describedby','early-notice');b.onclick=function(){location.reload()};box.appendChild(b);text.textContent=message();b.focus()}}",
   // Held back from the browser (a form would post the page to itself) and queued for React.
-  "function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null});held=2}else{var c=t&&t.closest&&t.closest('[",
-  EARLY_CLICK_ATTRIBUTE,
-  '],[',
+  "function take(e){var t=e.target;if(e.type==='submit'){q.push({form:t,submitter:e.submitter||null});held=2}else{var c=t&&t.closest&&t.closest('button[type=button],[",
   EARLY_THEME_ATTRIBUTE,
-  "]');if(!c)return;if(c.hasAttribute('",
+  "]');if(!c||box&&box.contains(c))return;if(c.hasAttribute('",
   EARLY_THEME_ATTRIBUTE,
   "')){if(w.__switchTheme)w.__switchTheme()}else{q.push({click:c});held=held||1}}e.preventDefault();e.stopImmediatePropagation();if(held)say()}",
   // One of the site's script elements or module preloads that failed, an error thrown by the
@@ -128,16 +125,17 @@ export function takeEarlyActions(): () => void {
       (action) => !('form' in action) || lastSubmit.get(action.form) === action,
     );
   }
-  return () => {
-    const actions = pending;
-    pending = [];
-    for (const action of actions) {
-      if ('click' in action) {
-        if (action.click.isConnected) action.click.click();
-      } else if (action.form.isConnected) {
-        const { submitter } = action;
-        action.form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-      }
+  // One action per task, as taps come: React renders what one did before the next runs, so a
+  // handler that reads its state (the testimonials' Next after a dot) sees the one before's.
+  return function replayNext() {
+    const action = pending.shift();
+    if (!action) return;
+    if ('click' in action) {
+      if (action.click.isConnected) action.click.click();
+    } else if (action.form.isConnected) {
+      const { submitter } = action;
+      action.form.requestSubmit(submitter?.isConnected ? submitter : undefined);
     }
+    if (pending.length > 0) setTimeout(replayNext);
   };
 }

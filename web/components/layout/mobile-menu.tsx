@@ -124,8 +124,6 @@ export function MobileMenuButton({
       aria-controls={panelId}
       aria-label={open ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
-      // A tap before the page runs is replayed once it does (forms/early-actions.ts).
-      data-early-click
       className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
     >
       <svg
