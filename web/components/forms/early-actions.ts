@@ -45,6 +45,12 @@ export const earlyNoticeCopy = {
   reload: 'Reload page',
 } as const;
 
+/** Input types no visitor types into: KeepEarlyInput and the early script both leave them alone. */
+export const UNTYPED_INPUT_TYPES = ['hidden', 'password', 'submit', 'reset', 'button', 'image'];
+
+/** Where fields sit that no person can see or reach (the enquiry's honeypot). */
+export const UNREACHABLE_FIELD_SELECTOR = '[aria-hidden="true"], [inert]';
+
 /** Where the fields' contents wait for the reload (sessionStorage). */
 export const EARLY_FIELDS_KEY = 'early-fields';
 
@@ -62,9 +68,12 @@ export const earlyActionsScript = /* @__PURE__ */ [
   '(function(){var q=[],d=document,w=window,held=0,failed=0,box,text,K=',
   js(EARLY_FIELDS_KEY),
   ';',
-  // The fields a visitor types into: KeepEarlyInput's choice (keep-early-input.ts).
+  // The fields a visitor types into, as KeepEarlyInput chooses them (keep-early-input.ts); a
+  // reload cannot put back a chosen file or several options, so those are not kept either.
   "function fields(){return d.querySelectorAll('input,textarea,select')}",
-  `function typed(f){return!/^(hidden|password|submit|reset|button|image|file|select-multiple)$/.test(f.type)&&!f.disabled&&!f.closest('[aria-hidden="true"],[inert]')}`,
+  `function typed(f){return!/^(${[...UNTYPED_INPUT_TYPES, 'file', 'select-multiple'].join('|')})$/.test(f.type)&&!f.disabled&&!f.closest(`,
+  js(UNREACHABLE_FIELD_SELECTOR),
+  ')}',
   // The notice: a status line, and on failure a reload button that it describes and that takes
   // focus (the visitor's Send or tap is what failed).
   'function message(){return failed?(held>1?',

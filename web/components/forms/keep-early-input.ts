@@ -12,19 +12,17 @@
 
 import { useLayoutEffect, type ReactNode } from 'react';
 
-import { takeEarlyActions } from './early-actions';
+import { takeEarlyActions, UNREACHABLE_FIELD_SELECTOR, UNTYPED_INPUT_TYPES } from './early-actions';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const NOT_TYPED = new Set(['hidden', 'password', 'submit', 'reset', 'button', 'image']);
-
 function isTypedByVisitor(element: Element): element is Control {
   if (element instanceof HTMLInputElement) {
-    if (NOT_TYPED.has(element.type)) return false;
+    if (UNTYPED_INPUT_TYPES.includes(element.type)) return false;
   } else if (!(element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) {
     return false;
   }
-  return !element.disabled && !element.closest('[aria-hidden="true"], [inert]');
+  return !element.disabled && !element.closest(UNREACHABLE_FIELD_SELECTOR);
 }
 
 const isCheckable = (control: Control): control is HTMLInputElement =>
