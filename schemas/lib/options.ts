@@ -128,3 +128,9 @@ export const TESTIMONIAL_RATINGS = [
 export function toOptions(values: readonly string[]) {
   return values.map((value) => ({ title: value, value }));
 }
+
+/**
+ * The words the site links to /privacy-policy wherever a CMS note names the policy: the
+ * newsletter's consent note and the forms' privacy notes (web/components/ui/policy-note.tsx).
+ */
+export const PRIVACY_POLICY_WORDS = 'Privacy Policy';

@@ -1,5 +1,5 @@
 // Company-wide details used on every page: name, logo, footer text, contact e-mails and phones,
-// social links, business hours, the newsletter box and the default SEO.
+// social links, business hours, the newsletter box, the forms' privacy notes and the default SEO.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -10,7 +10,7 @@ import {
   textField,
   webUrlField,
 } from '../lib/fields';
-import { SOCIAL_PLATFORMS } from '../lib/options';
+import { PRIVACY_POLICY_WORDS, SOCIAL_PLATFORMS } from '../lib/options';
 import { notBlank, PHONE_NUMBER, uniqueBy } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
@@ -29,9 +29,6 @@ function emailField(name: string, title: string, description?: string) {
  * the logo (web/components/layout/header.tsx); a longer one is cut short there.
  */
 const HEADER_NAME_FITS = 30;
-
-/** The words of the newsletter note that the site links to /privacy-policy (newsletter-form.tsx). */
-const PRIVACY_POLICY_WORDS = 'Privacy Policy';
 
 function phoneField(name: string, title: string) {
   return defineField({
@@ -101,6 +98,32 @@ function postalAddressField() {
   });
 }
 
+/**
+ * A required note that names the privacy policy: the site links the words PRIVACY_POLICY_WORDS
+ * in it to /privacy-policy, and warns an editor whose note leaves them out.
+ */
+function policyNoteField(name: string, title: string, max: number, where: string) {
+  return defineField({
+    ...stringField(
+      name,
+      title,
+      max,
+      `${where} The site turns the words "${PRIVACY_POLICY_WORDS}" (exactly so, with capitals) into a link to /privacy-policy; a note without them has no link.`,
+    ),
+    validation: (rule) => [
+      rule.required().max(max).custom(notBlank(title)),
+      rule
+        .custom<string>(
+          (note) =>
+            note === undefined ||
+            note.includes(PRIVACY_POLICY_WORDS) ||
+            `"${title}" does not contain "${PRIVACY_POLICY_WORDS}" (with those capitals), so it will show without a link to the privacy policy.`,
+        )
+        .warning(),
+    ],
+  });
+}
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -109,6 +132,7 @@ export const siteSettings = defineType({
     { name: 'identity', title: 'Identity', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'footer', title: 'Footer' },
+    { name: 'forms', title: 'Forms' },
     { name: 'seo', title: 'SEO defaults' },
   ],
   fields: [
@@ -207,27 +231,26 @@ export const siteSettings = defineType({
       ...sectionField('newsletter', 'Newsletter box', [
         stringField('heading', 'Heading', 80),
         textField('text', 'Text', 300),
-        defineField({
-          ...stringField(
-            'note',
-            'Consent note',
-            160,
-            `Under the e-mail field. The site turns the words "${PRIVACY_POLICY_WORDS}" (exactly so, with capitals) into a link to /privacy-policy; a note without them has no link.`,
-          ),
-          validation: (rule) => [
-            rule.required().max(160).custom(notBlank('Consent note')),
-            rule
-              .custom<string>(
-                (note) =>
-                  note === undefined ||
-                  note.includes(PRIVACY_POLICY_WORDS) ||
-                  `"Consent note" does not contain "${PRIVACY_POLICY_WORDS}" (with those capitals), so it will show without a link to the privacy policy.`,
-              )
-              .warning(),
-          ],
-        }),
+        policyNoteField('note', 'Consent note', 160, 'Under the e-mail field.'),
       ]),
       group: 'footer',
+    }),
+    defineField({
+      ...sectionField('formNotes', 'Privacy notes on forms', [
+        policyNoteField(
+          'enquiry',
+          'Enquiry forms',
+          240,
+          "Under the Send button of the enquiry forms (Home, /contact) and of each service page's consultation form: what the details sent are used for.",
+        ),
+        policyNoteField(
+          'application',
+          'Job application form',
+          240,
+          'Under the Submit button on /apply: what an application is used for, and how long it is kept.',
+        ),
+      ]),
+      group: 'forms',
     }),
     defineField({
       ...stringField(

@@ -51,5 +51,11 @@ export const siteSettings: SeedDocument = {
     text: 'Practical ideas on technology, cloud and digital growth, delivered once a month.',
     note: 'By subscribing, you agree to our Privacy Policy.',
   },
+  formNotes: {
+    enquiry:
+      'We use these details only to reply to your enquiry. Our Privacy Policy explains how we keep them and your rights over them.',
+    application:
+      'We use what your application tells us only to assess it, and keep it for up to twelve months. Our Privacy Policy explains your rights over it.',
+  },
   copyright: 'Nexora Digital. All rights reserved.',
 };

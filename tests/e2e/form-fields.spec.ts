@@ -28,6 +28,31 @@ const forms = [
   },
 ];
 
+// What each form's details are used for (the CMS's note, site settings), said under its submit
+// button and as that button's description, so it is read before the details go; its words
+// 'Privacy Policy' lead to the policy.
+const PRIVACY_NOTES = {
+  Enquiry: /^We use these details only to reply to your enquiry\. Our Privacy Policy explains/,
+  Application: /^We use what your application tells us only to assess it/,
+};
+
+test.describe('every form that takes a visitor’s details', () => {
+  for (const { title, path, form, submit } of forms) {
+    test(`on ${title} says what they are used for, linking the Privacy Policy`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const button = form(page).getByRole('button', { name: submit });
+      const note = path === '/apply' ? PRIVACY_NOTES.Application : PRIVACY_NOTES.Enquiry;
+      await waitForReact(button);
+      await expect(button).toHaveAccessibleDescription(note);
+      await form(page).getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('at desktop width, a blocked submit', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

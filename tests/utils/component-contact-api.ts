@@ -1,7 +1,7 @@
 // The external contact API, the one service component tests stub (with msw): each test says how
 // it answers, and every request that reaches it is recorded.
 import { http, HttpResponse } from 'msw';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 import { siteConfig } from '@/lib/env';
 
@@ -46,4 +46,16 @@ export function useContactApi(): ContactApi {
   };
 
   return { requests, answer, holdAnswer };
+}
+
+/**
+ * Counts, from now on, the fetches a form starts towards the contact API: at once, where
+ * `requests` fills only once msw has the body. The page's content reads are not counted.
+ */
+export function countContactApiCalls(): () => number {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const url = (input: RequestInfo | URL) =>
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return () =>
+    fetchSpy.mock.calls.filter(([input]) => url(input).startsWith(siteConfig.contactApiUrl)).length;
 }

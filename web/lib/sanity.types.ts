@@ -848,6 +848,10 @@ export type SiteSettings = {
     text?: string;
     note?: string;
   };
+  formNotes?: {
+    enquiry?: string;
+    application?: string;
+  };
   copyright?: string;
   seo?: SeoDefaults;
 };
@@ -1426,7 +1430,7 @@ export type CareersPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: applyPageQuery
-// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    heading, intro  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail}
+// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    heading, intro  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "privacyNote": *[_type == "siteSettings"][0].formNotes.application}
 export type ApplyPageQueryResult = {
   page: {
     seo: {
@@ -1446,6 +1450,7 @@ export type ApplyPageQueryResult = {
     intro: string | null;
   } | null;
   careersEmail: string | null;
+  privacyNote: string | null;
 };
 
 // Source: ../web/features/careers/queries.ts
@@ -2015,7 +2020,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note }}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note },  "enquiryNote": formNotes.enquiry}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -2070,6 +2075,7 @@ export type SiteSettingsQueryResult = {
     text: string | null;
     note: string | null;
   } | null;
+  enquiryNote: string | null;
 } | null;
 
 // Source: ../web/features/testimonials/queries.ts
@@ -2099,7 +2105,7 @@ declare module '@sanity/client' {
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
-    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail\n}': ApplyPageQueryResult;
+    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, category, description, image, results, icon, color,\n  client, duration, body,\n  seo{ title, description, keywords, ogImage },\n  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }\n}': CaseStudyBySlugQueryResult;
@@ -2111,7 +2117,7 @@ declare module '@sanity/client' {
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }

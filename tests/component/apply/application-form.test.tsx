@@ -24,7 +24,15 @@ afterEach(() => {
 function renderForm(at = '/apply') {
   const router = createMemoryRouter(
     [
-      { path: '/apply', element: <ApplicationForm careersEmail="careers@example.com" /> },
+      {
+        path: '/apply',
+        element: (
+          <ApplicationForm
+            careersEmail="careers@example.com"
+            privacyNote="We use your application only to assess it. See our Privacy Policy."
+          />
+        ),
+      },
       { path: '/careers', element: <h1>Careers</h1> },
     ],
     { initialEntries: [at] },
@@ -132,6 +140,18 @@ describe('ApplicationForm', () => {
     const form = screen.getByRole('form', { name: 'Job application' });
     expect(form).toHaveAccessibleDescription(
       'This form does not send your application to our team. When you submit it, you can e-mail it from your mail app, with your resume attached, to careers@example.com.',
+    );
+  });
+
+  it("says under Submit what an application is used for, as Submit's description", () => {
+    renderForm();
+    const note = screen.getByText(/We use your application only to assess it\./);
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(submit()).toHaveAccessibleDescription(
+      'We use your application only to assess it. See our Privacy Policy.',
     );
   });
 

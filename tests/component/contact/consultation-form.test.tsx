@@ -7,10 +7,11 @@ import { leaveMessages } from '@/components/forms/form-feedback';
 import { ConsultationForm } from '@/features/contact/components/consultation-form';
 import { enquiryFieldErrors, enquiryMessages } from '@/features/contact/enquiry-constants';
 
-import { useContactApi } from '../../utils/component-contact-api';
-import { renderWithContent } from '../../utils/render';
+import { countContactApiCalls, useContactApi } from '../../utils/component-contact-api';
+import { renderWithContent, useSeedContent } from '../../utils/render';
 
 const { requests, answer, holdAnswer } = useContactApi();
+useSeedContent();
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -76,7 +77,7 @@ describe('ConsultationForm', () => {
 
   it('requires name, email and message, not the company', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const contactApiCalls = countContactApiCalls();
     render('Branding');
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
@@ -85,8 +86,7 @@ describe('ConsultationForm', () => {
     expect(message()).toHaveAccessibleDescription(enquiryFieldErrors.messageRequired);
     expect(company()).not.toHaveAttribute('aria-invalid');
     expect(name()).toHaveFocus();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(contactApiCalls()).toBe(0);
   });
 
   it('announces the missing fields by their labels on each blocked attempt', async () => {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
@@ -14,11 +15,13 @@ import {
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
+import { siteConfig } from '@/lib/env';
 
-import { useContactApi } from '../../utils/component-contact-api';
-import { renderWithContent, stubMatchMedia } from '../../utils/render';
+import { countContactApiCalls, useContactApi } from '../../utils/component-contact-api';
+import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 const { requests, answer, holdAnswer } = useContactApi();
+useSeedContent();
 const scrollIntoView = vi.fn();
 
 beforeEach(() => {
@@ -86,6 +89,16 @@ describe('EnquiryForm', () => {
       expect(control).toBeRequired();
     }
     expect(field.company()).not.toBeRequired();
+  });
+
+  it("says under Send what the details are used for, as Send's description, linking the policy", async () => {
+    render(<EnquiryForm />);
+    const note = await screen.findByText(/We use these details only to reply to your enquiry\./);
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(submitButton()).toHaveAccessibleDescription(note.textContent!);
   });
 
   it('posts JSON, shows success and clears every field on 200', async () => {
@@ -201,7 +214,7 @@ describe('EnquiryForm', () => {
 
   it('explains missing and invalid fields, keeps values and sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const contactApiCalls = countContactApiCalls();
     render(<EnquiryForm />);
     await user.type(field.email(), 'ann@');
     await user.click(submitButton());
@@ -214,16 +227,15 @@ describe('EnquiryForm', () => {
     expect(field.service()).toHaveAccessibleDescription(enquiryFieldErrors.serviceRequired);
     expect(field.details()).toHaveAccessibleDescription(enquiryFieldErrors.projectDetailsRequired);
     expect(field.company()).not.toHaveAttribute('aria-invalid');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(contactApiCalls()).toBe(0);
 
     await user.type(field.name(), 'A');
     expect(field.name()).not.toHaveAttribute('aria-invalid');
-    fetchSpy.mockRestore();
   });
 
   it('shows success without sending when the honeypot is filled', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const contactApiCalls = countContactApiCalls();
     const { container } = render(<EnquiryForm />);
     await fillIn(user);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
@@ -240,9 +252,8 @@ describe('EnquiryForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(contactApiCalls()).toBe(0);
     expect(requests).toHaveLength(0);
-    fetchSpy.mockRestore();
   });
 });
 
@@ -453,7 +464,11 @@ describe('EnquiryForm leave guard', () => {
     expect(screen.getByText('Navigated away')).toBeInTheDocument();
 
     release();
-    const response = await fetchSpy.mock.results[0]?.value;
+    // The enquiry's own fetch, not the page's content reads.
+    const sent = fetchSpy.mock.calls.findIndex(([input]) =>
+      String(input instanceof Request ? input.url : input).startsWith(siteConfig.contactApiUrl),
+    );
+    const response = await fetchSpy.mock.results[sent]?.value;
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).ok).toBe(true);
     expect(errors).not.toHaveBeenCalled();
@@ -462,12 +477,15 @@ describe('EnquiryForm leave guard', () => {
 
 describe('EnquiryForm before hydration', () => {
   it('is served as a POST form with Send disabled, which hydration enables', async () => {
+    const queryClient = new QueryClient();
     const page = () => (
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/contact', element: <EnquiryForm /> }], {
-          initialEntries: ['/contact'],
-        })}
-      />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/contact', element: <EnquiryForm /> }], {
+            initialEntries: ['/contact'],
+          })}
+        />
+      </QueryClientProvider>
     );
     // The markup a pre-rendered page holds until its script runs.
     const container = document.body.appendChild(document.createElement('div'));

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export default function ApplyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ApplyPage renderForm={(careersEmail) => <ApplicationForm careersEmail={careersEmail} />} />
+      <ApplyPage renderForm={(settings) => <ApplicationForm {...settings} />} />
     </HydrationBoundary>
   );
 }

@@ -40,7 +40,8 @@ export const applyPageQuery = defineQuery(`{
     seo{ title, description, keywords, ogImage },
     heading, intro
   },
-  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail
+  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
+  "privacyNote": *[_type == "siteSettings"][0].formNotes.application
 }`);
 
 // /admin is the career admin panel (SPEC.md section 2, Admin panels): only its heading and

@@ -3,7 +3,8 @@ import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
 
-// Everything the shared chrome (header, footer, head defaults) shows on every page.
+// Everything the shared chrome (header, footer, head defaults) shows on every page, and the
+// enquiry forms' privacy note (those forms show on Home, /contact and every service page).
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, blurb, logo, copyright,
   seo{ description, ogImage },
@@ -13,7 +14,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   },
   socials[]{ _key, platform, label, url },
   businessHours[]{ _key, days, hours },
-  newsletter{ heading, text, note }
+  newsletter{ heading, text, note },
+  "enquiryNote": formNotes.enquiry
 }`);
 
 export const siteSettingsQueryOptions = () =>

@@ -12,6 +12,7 @@ import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
+import { PolicyNoteText } from '@/components/ui/policy-note';
 
 import { DEFAULT_POSITION, applicationCopy, isPosition } from '../application-constants';
 import {
@@ -27,6 +28,8 @@ export interface ApplicationFormProps {
   careersEmail: string;
   /** Target of the 'Back to Careers' link. */
   careersPath?: string;
+  /** The CMS's note on what an application is used for, under Submit (site settings). */
+  privacyNote?: string | null;
 }
 
 /** Nothing typed yet. The position stays '' until the visitor picks one (see startPosition). */
@@ -42,12 +45,17 @@ const initialValues: ApplicationValues = {
   coverLetter: '',
 };
 
-export function ApplicationForm({ careersEmail, careersPath = '/careers' }: ApplicationFormProps) {
+export function ApplicationForm({
+  careersEmail,
+  careersPath = '/careers',
+  privacyNote,
+}: ApplicationFormProps) {
   const [edited, setValues] = useState<ApplicationValues>(initialValues);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [received, setReceived] = useState(false);
   const { announcement, reportInvalid } = useInvalidFieldsAnnouncer();
   const noticeId = useId();
+  const privacyNoteId = useId();
 
   // 'Apply Now' on an opening that is one of the choices links /apply?position=<title>. The
   // pre-rendered page shows the default; once hydrated, the linked position, until the visitor
@@ -120,7 +128,12 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
       )}
       <ApplicationSections values={values} errors={errors} setField={setField} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton className={buttonStyles.primary}>{applicationCopy.submit}</SubmitButton>
+        <SubmitButton
+          aria-describedby={privacyNote ? privacyNoteId : undefined}
+          className={buttonStyles.primary}
+        >
+          {applicationCopy.submit}
+        </SubmitButton>
         <Link
           to={careersPath}
           prefetch="intent"
@@ -128,6 +141,11 @@ export function ApplicationForm({ careersEmail, careersPath = '/careers' }: Appl
         >
           {applicationCopy.backToCareers}
         </Link>
+        {privacyNote && (
+          <p id={privacyNoteId} className="basis-full text-sm text-fg-muted">
+            <PolicyNoteText note={privacyNote} />
+          </p>
+        )}
       </div>
       <FormAnnouncement message={announcement} />
     </form>

@@ -7,7 +7,7 @@ import { useApplyPage } from '../queries';
 
 interface ApplyPageProps {
   /** The application form; the route passes it in (it belongs to the apply feature). */
-  renderForm: (careersEmail: string) => ReactNode;
+  renderForm: (settings: { careersEmail: string; privacyNote: string | null }) => ReactNode;
 }
 
 /** /apply: the page copy over the application form. */
@@ -23,7 +23,9 @@ export function ApplyPage({ renderForm }: ApplyPageProps) {
         intro={data.page?.intro}
       />
       <div className="container-page py-12 sm:py-16">
-        <div className="mx-auto max-w-4xl">{renderForm(data.careersEmail ?? '')}</div>
+        <div className="mx-auto max-w-4xl">
+          {renderForm({ careersEmail: data.careersEmail ?? '', privacyNote: data.privacyNote })}
+        </div>
       </div>
     </>
   );

@@ -1,13 +1,15 @@
 // The fields both enquiry forms share: who is asking, what about, and the submit row (the
-// honeypot, the button and the blocked-submit announcement). Each form lays them out and labels
-// them its own way.
+// honeypot, the button, the privacy note and the blocked-submit announcement). Each form lays
+// them out and labels them its own way.
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { FormAnnouncement } from '@/components/forms/form-announcement';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { InputField, TextAreaField } from '@/components/ui/field';
+import { PolicyNoteText } from '@/components/ui/policy-note';
+import { useSiteSettings } from '@/features/site/queries';
 
 import { enquiryMessages } from '../enquiry-constants';
 import type { EnquiryFormState } from '../use-enquiry-form';
@@ -88,15 +90,28 @@ export function ProjectDetailsField({ form, label }: FieldsProps & { label: stri
 
 /**
  * The hidden honeypot and the submit button, which reads "Sending..." while a send is on; the
- * form's live region says so too, for a screen reader whose focus stayed in a field.
+ * form's live region says so too, for a screen reader whose focus stayed in a field. Under the
+ * button, the CMS's note on what the details are used for (site settings), which the button
+ * gives as its description: it is read before the details go.
  */
 export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string }) {
+  const note = useSiteSettings().data?.enquiryNote;
+  const noteId = useId();
   return (
     <>
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
-      <SubmitButton busy={form.isSending} className={buttonStyles.primary}>
+      <SubmitButton
+        busy={form.isSending}
+        aria-describedby={note ? noteId : undefined}
+        className={buttonStyles.primary}
+      >
         {form.isSending ? enquiryMessages.sending : label}
       </SubmitButton>
+      {note && (
+        <p id={noteId} className="text-sm text-fg-muted">
+          <PolicyNoteText note={note} />
+        </p>
+      )}
       <FormAnnouncement message={form.isSending ? enquiryMessages.sending : form.announcement} />
     </>
   );

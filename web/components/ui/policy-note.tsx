@@ -1,0 +1,26 @@
+// A CMS note that names the privacy policy (the newsletter's consent note, the forms' privacy
+// notes), with those words linked to /privacy-policy. The Studio warns an editor whose note
+// leaves them out (schemas/singletons/site-settings.ts); such a note shows without a link.
+import { Link } from 'react-router';
+
+import { paths } from '@/lib/paths';
+
+import { PRIVACY_POLICY_WORDS } from '../../../schemas/lib/options';
+
+export function PolicyNoteText({ note }: { note: string }) {
+  const at = note.indexOf(PRIVACY_POLICY_WORDS);
+  if (at < 0) return note;
+  return (
+    <>
+      {note.slice(0, at)}
+      <Link
+        to={paths.privacyPolicy}
+        prefetch="intent"
+        className="underline underline-offset-2 hover:text-fg"
+      >
+        {PRIVACY_POLICY_WORDS}
+      </Link>
+      {note.slice(at + PRIVACY_POLICY_WORDS.length)}
+    </>
+  );
+}
