@@ -33,7 +33,8 @@ export const EARLY_THEME_ATTRIBUTE = 'data-early-theme';
 // sessionStorage, for the same address only, and read once), and KeepEarlyInput takes it up as
 // typed. Passwords, files and fields no person can reach are never kept, as KeepEarlyInput
 // leaves them alone. A chunk that hangs leaves the notice waiting, as the browser's own loading
-// indicator does.
+// indicator does. The waiting notice shows only once a tap has been held for NOTICE_DELAY_MS: on
+// a fast load React takes over sooner, and a notice would only flash. A failure shows at once.
 
 /** What the notice says (the site's own words, not the spec's). */
 export const earlyNoticeCopy = {
@@ -51,6 +52,9 @@ export const UNTYPED_INPUT_TYPES = ['hidden', 'password', 'submit', 'reset', 'bu
 /** Where fields sit that no person can see or reach (the enquiry's honeypot). */
 export const UNREACHABLE_FIELD_SELECTOR = '[aria-hidden="true"], [inert]';
 
+/** How long a held tap waits before the notice says the page is still loading. */
+export const NOTICE_DELAY_MS = 300;
+
 /** Where the fields' contents wait for the reload (sessionStorage). */
 export const EARLY_FIELDS_KEY = 'early-fields';
 
@@ -65,7 +69,7 @@ const js = (text: string) => JSON.stringify(text);
 // Hand-written ES5 (no build step reaches inline scripts): it must run where the page's modules
 // cannot, in browsers too old for them.
 export const earlyActionsScript = /* @__PURE__ */ [
-  '(function(){var q=[],d=document,w=window,held=0,failed=0,box,text,K=',
+  '(function(){var q=[],d=document,w=window,held=0,failed=0,later=0,box,text,K=',
   js(EARLY_FIELDS_KEY),
   ';',
   // The fields a visitor types into, as KeepEarlyInput chooses them (keep-early-input.ts); a
@@ -83,7 +87,11 @@ export const earlyActionsScript = /* @__PURE__ */ [
   '):',
   js(earlyNoticeCopy.waiting),
   '}',
-  "function say(){if(!box){box=d.createElement('div');box.className=",
+  // Waiting is said only after a moment (`now` is that moment); a failure at once.
+  'function say(now){if(!now&&!failed&&!box){if(!later)later=setTimeout(function(){later=0;say(1)},',
+  String(NOTICE_DELAY_MS),
+  ');return}',
+  "if(!box){box=d.createElement('div');box.className=",
   js(NOTICE_CLASS),
   ";text=d.createElement('p');text.id='early-notice';text.setAttribute('role','status');box.appendChild(text);d.body.appendChild(box)}",
   // A live region reads a change, not what it was created with: the text comes a moment later.
@@ -111,7 +119,7 @@ export const earlyActionsScript = /* @__PURE__ */ [
   // Once parsed: the submit buttons SubmitButton renders disabled work, and a reload gets back
   // what the page held when it went.
   "d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var b=d.querySelectorAll('button[data-hydrating]');for(var i=0;i<b.length;i++)b[i].disabled=false;restore()});",
-  "w.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);w.removeEventListener('error',fail,true);w.removeEventListener('unhandledrejection',fail);w.removeEventListener('pagehide',keep);if(box)box.parentNode.removeChild(box);box=null;return q}}})()",
+  "w.__earlyActions={stop:function(){d.removeEventListener('submit',take,true);d.removeEventListener('click',take,true);w.removeEventListener('error',fail,true);w.removeEventListener('unhandledrejection',fail);w.removeEventListener('pagehide',keep);clearTimeout(later);if(box)box.parentNode.removeChild(box);box=null;return q}}})()",
 ].join('');
 
 /** Taken from the page's capture, not yet replayed. */
