@@ -68,6 +68,10 @@ test("Coming Soon's 'Notify Me' checks the address, confirms without a request a
   const email = form.getByRole('textbox', { name: 'Email address' });
   const notify = form.getByRole('button', { name: 'Notify Me' });
   await expect(email).toHaveAttribute('type', 'email');
+  // Its label shows, as the footer's does: the placeholder goes once typing starts.
+  // (A screen-reader-only label is 1 px square: Playwright would call that visible too.)
+  const label = form.locator('label').getByText('Email address', { exact: true });
+  expect((await label.boundingBox())?.width).toBeGreaterThan(40);
 
   await email.fill('not an address');
   await notify.click();

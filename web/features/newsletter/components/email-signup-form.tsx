@@ -15,8 +15,6 @@ interface EmailSignupFormProps {
   confirmation: string;
   /** Shown under the field, e.g. the privacy note. */
   note?: ReactNode;
-  /** Hides the visible label where the heading around the box already says what it is. */
-  hideLabel?: boolean;
 }
 
 export function EmailSignupForm({
@@ -25,7 +23,6 @@ export function EmailSignupForm({
   buttonLabel,
   confirmation,
   note,
-  hideLabel = false,
 }: EmailSignupFormProps) {
   const signup = useEmailSignup();
   const id = useId();
@@ -42,7 +39,8 @@ export function EmailSignupForm({
       onSubmit={signup.onSubmit}
       className="flex flex-col gap-2"
     >
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-fg'}>
+      {/* Visible in both boxes: the placeholder goes once typing starts, the label stays. */}
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {inputLabel}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

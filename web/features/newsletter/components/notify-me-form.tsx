@@ -10,7 +10,6 @@ export function NotifyMeForm() {
       inputLabel="Email address"
       buttonLabel="Notify Me"
       confirmation={signupMessages.notify}
-      hideLabel
     />
   );
 }
