@@ -3,7 +3,7 @@
 // the dark theme's light text would come out faint: paper always takes the light theme. What
 // only works on screen (the header's links and buttons, the chat, the newsletter form) stays off
 // it, and content that waits on screen for a scroll (cards fading in, counters) prints in full.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { relativeLuminance } from '../utils/color';
 import { expect, test, waitForHydration } from '../utils/e2e';
@@ -85,4 +85,19 @@ test('cards still waiting to fade in and counters still at 0 print in full', asy
   const impact = page.getByRole('region', { name: 'Our Development Impact' });
   await expect(impact.getByText('20+', { exact: true })).toBeVisible();
   await expect(impact.getByText(/^0\+?$/).filter({ visible: true })).toHaveCount(0);
+});
+
+test('a link to another site prints its address; links within the site do not', async ({
+  page,
+}) => {
+  await printed(page, '/');
+  const after = (link: Locator) =>
+    link.evaluate((element) => getComputedStyle(element, '::after').content);
+  const main = page.getByRole('main');
+  expect(await after(main.getByRole('link', { name: /^Visit Nexora Group/ }))).toBe(
+    '" (https://www.nexoragroup.example)"',
+  );
+  expect(await after(main.getByRole('link', { name: 'View All Services' }))).toBe('none');
+  await page.emulateMedia({ media: 'screen' });
+  expect(await after(main.getByRole('link', { name: /^Visit Nexora Group/ }))).toBe('none');
 });
