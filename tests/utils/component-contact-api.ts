@@ -49,13 +49,18 @@ export function useContactApi(): ContactApi {
 }
 
 /**
- * Counts, from now on, the fetches a form starts towards the contact API: at once, where
- * `requests` fills only once msw has the body. The page's content reads are not counted.
+ * Watches, from now on, the fetches a form starts towards the contact API, and returns what each
+ * returned (a promise of the response): at once, where `requests` fills only once msw has the
+ * body. The page's content reads are left out.
  */
-export function countContactApiCalls(): () => number {
+export function watchContactApiFetches(): () => Promise<Response>[] {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const url = (input: RequestInfo | URL) =>
     typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return () =>
-    fetchSpy.mock.calls.filter(([input]) => url(input).startsWith(siteConfig.contactApiUrl)).length;
+    fetchSpy.mock.calls.flatMap(([input], call) =>
+      url(input).startsWith(siteConfig.contactApiUrl)
+        ? [fetchSpy.mock.results[call]!.value as Promise<Response>]
+        : [],
+    );
 }

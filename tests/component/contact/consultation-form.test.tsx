@@ -7,7 +7,7 @@ import { leaveMessages } from '@/components/forms/form-feedback';
 import { ConsultationForm } from '@/features/contact/components/consultation-form';
 import { enquiryFieldErrors, enquiryMessages } from '@/features/contact/enquiry-constants';
 
-import { countContactApiCalls, useContactApi } from '../../utils/component-contact-api';
+import { useContactApi, watchContactApiFetches } from '../../utils/component-contact-api';
 import { renderWithContent, useSeedContent } from '../../utils/render';
 
 const { requests, answer, holdAnswer } = useContactApi();
@@ -77,7 +77,7 @@ describe('ConsultationForm', () => {
 
   it('requires name, email and message, not the company', async () => {
     const user = userEvent.setup();
-    const contactApiCalls = countContactApiCalls();
+    const contactApiFetches = watchContactApiFetches();
     render('Branding');
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
@@ -86,7 +86,7 @@ describe('ConsultationForm', () => {
     expect(message()).toHaveAccessibleDescription(enquiryFieldErrors.messageRequired);
     expect(company()).not.toHaveAttribute('aria-invalid');
     expect(name()).toHaveFocus();
-    expect(contactApiCalls()).toBe(0);
+    expect(contactApiFetches()).toHaveLength(0);
   });
 
   it('announces the missing fields by their labels on each blocked attempt', async () => {

@@ -15,9 +15,8 @@ import {
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
-import { siteConfig } from '@/lib/env';
 
-import { countContactApiCalls, useContactApi } from '../../utils/component-contact-api';
+import { useContactApi, watchContactApiFetches } from '../../utils/component-contact-api';
 import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
 
 const { requests, answer, holdAnswer } = useContactApi();
@@ -214,7 +213,7 @@ describe('EnquiryForm', () => {
 
   it('explains missing and invalid fields, keeps values and sends nothing', async () => {
     const user = userEvent.setup();
-    const contactApiCalls = countContactApiCalls();
+    const contactApiFetches = watchContactApiFetches();
     render(<EnquiryForm />);
     await user.type(field.email(), 'ann@');
     await user.click(submitButton());
@@ -227,7 +226,7 @@ describe('EnquiryForm', () => {
     expect(field.service()).toHaveAccessibleDescription(enquiryFieldErrors.serviceRequired);
     expect(field.details()).toHaveAccessibleDescription(enquiryFieldErrors.projectDetailsRequired);
     expect(field.company()).not.toHaveAttribute('aria-invalid');
-    expect(contactApiCalls()).toBe(0);
+    expect(contactApiFetches()).toHaveLength(0);
 
     await user.type(field.name(), 'A');
     expect(field.name()).not.toHaveAttribute('aria-invalid');
@@ -235,7 +234,7 @@ describe('EnquiryForm', () => {
 
   it('shows success without sending when the honeypot is filled', async () => {
     const user = userEvent.setup();
-    const contactApiCalls = countContactApiCalls();
+    const contactApiFetches = watchContactApiFetches();
     const { container } = render(<EnquiryForm />);
     await fillIn(user);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
@@ -252,7 +251,7 @@ describe('EnquiryForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
-    expect(contactApiCalls()).toBe(0);
+    expect(contactApiFetches()).toHaveLength(0);
     expect(requests).toHaveLength(0);
   });
 });
@@ -451,7 +450,7 @@ describe('EnquiryForm leave guard', () => {
   it('still delivers an enquiry when the visitor confirms leaving mid-send', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const contactApiFetches = watchContactApiFetches();
     const errors = vi.spyOn(console, 'error');
     const release = holdAnswer();
     const { router } = render(<EnquiryForm />);
@@ -464,11 +463,7 @@ describe('EnquiryForm leave guard', () => {
     expect(screen.getByText('Navigated away')).toBeInTheDocument();
 
     release();
-    // The enquiry's own fetch, not the page's content reads.
-    const sent = fetchSpy.mock.calls.findIndex(([input]) =>
-      String(input instanceof Request ? input.url : input).startsWith(siteConfig.contactApiUrl),
-    );
-    const response = await fetchSpy.mock.results[sent]?.value;
+    const response = await contactApiFetches()[0];
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).ok).toBe(true);
     expect(errors).not.toHaveBeenCalled();
