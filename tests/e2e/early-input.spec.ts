@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { EARLY_FIELDS_KEY, earlyNoticeCopy } from '../../web/components/forms/early-actions';
 import { expect, test, waitForHydration } from '../utils/e2e';
@@ -60,6 +60,17 @@ async function openWithFailingScripts(page: Page, path: string) {
   await page.route(ROOT_MODULE, (route) => route.abort('connectionreset'));
   await page.goto(path);
   return () => page.unroute(ROOT_MODULE);
+}
+
+/** Fills /contact's required enquiry fields, as a visitor types them. */
+async function fillEnquiry(
+  form: Locator,
+  values: { fullName: string; email: string; service: string; details: string },
+) {
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(values.fullName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(values.email);
+  await form.getByRole('combobox', { name: 'Service Interested In' }).selectOption(values.service);
+  await form.getByRole('textbox', { name: 'Project Details' }).fill(values.details);
 }
 
 /** Unique to this run and test, so the stored line found is the one this test sent. */
@@ -121,12 +132,12 @@ test('Send tapped before the page runs is sent once it does, once', async ({ pag
   const hydrate = await openBeforeScripts(page, '/contact');
   const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
   const projectDetails = uniqueDetails('Sent before the scripts came.');
-  await form.getByRole('textbox', { name: 'Full Name' }).fill('Early Sender');
-  await form.getByRole('textbox', { name: 'Email' }).fill('sender@example.com');
-  await form
-    .getByRole('combobox', { name: 'Service Interested In' })
-    .selectOption('Web Development');
-  await form.getByRole('textbox', { name: 'Project Details' }).fill(projectDetails);
+  await fillEnquiry(form, {
+    fullName: 'Early Sender',
+    email: 'sender@example.com',
+    service: 'Web Development',
+    details: projectDetails,
+  });
   // Tapped twice, then Enter: the browser must not post the page to itself, and the
   // enquiry goes once.
   const send = form.getByRole('button', { name: 'Send Message' });
@@ -185,12 +196,12 @@ test.describe('when the page’s scripts fail to load', () => {
     const connectionBack = await openWithFailingScripts(page, '/contact');
     const form = page.getByRole('main').getByRole('form', { name: 'Enquiry form' });
     const projectDetails = uniqueDetails('Typed while the scripts failed.');
-    await form.getByRole('textbox', { name: 'Full Name' }).fill('Stranded Sender');
-    await form.getByRole('textbox', { name: 'Email' }).fill('stranded@example.com');
-    await form
-      .getByRole('combobox', { name: 'Service Interested In' })
-      .selectOption('Cloud Solutions');
-    await form.getByRole('textbox', { name: 'Project Details' }).fill(projectDetails);
+    await fillEnquiry(form, {
+      fullName: 'Stranded Sender',
+      email: 'stranded@example.com',
+      service: 'Cloud Solutions',
+      details: projectDetails,
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     // Not a silent button: the failure is said, and focus is on the way out of it.
