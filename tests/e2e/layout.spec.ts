@@ -1,6 +1,6 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
 // that survives a reload, the footer's links, the skip link, and every page with text at 200%.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { afterNextPaint, expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
 import { domainLineCount, layoutProblems } from '../utils/e2e-layout';
@@ -542,5 +542,46 @@ test.describe('a very long word in a two-column heading', () => {
         'Donaudampfschifffahrtselektrizitaetenhauptbetriebswerkbauunterbeamtengesellschaft';
     });
     expect(await layoutProblems(page)).toEqual([]);
+  });
+});
+
+/**
+ * How tall /contact's service select is, in heights of the one-line Full Name box above it
+ * (the same font and padding): 1 while its chosen option sits on one line.
+ */
+async function selectHeightInLines(page: Page) {
+  const main = page.getByRole('main');
+  const height = (control: Locator) =>
+    control.evaluate((node) => node.getBoundingClientRect().height);
+  const select = await height(main.getByRole('combobox', { name: 'Service Interested In' }));
+  return select / (await height(main.getByRole('textbox', { name: 'Full Name' })));
+}
+
+// A native select cuts its chosen option off at the side where it is too narrow, as on a phone
+// zoomed to 200% (375 px then lays out as 187). There Chromium's customizable select shows the
+// whole name over more lines; at the phone's normal size the select is the browser's own.
+test.describe('the service list on a phone zoomed to 200%', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('shows the whole chosen service and still picks from the list', async ({ page }) => {
+    await ready(page, '/contact');
+    const service = page.getByRole('main').getByRole('combobox', { name: 'Service Interested In' });
+    await service.selectOption('Technology Integration');
+    expect(await selectHeightInLines(page)).toBeCloseTo(1, 1);
+
+    await page.setViewportSize({ width: 187, height: 400 });
+    await expect.poll(() => selectHeightInLines(page)).toBeGreaterThan(1.5);
+    // Its list opens in the page, as wide as the select, and a tap on an option chooses it.
+    await service.click();
+    const option = page.getByRole('option', { name: 'Cloud Solutions' });
+    await expect(option).toBeVisible();
+    const [list, field] = await Promise.all([
+      option.evaluate((node) => node.parentElement!.getBoundingClientRect().width),
+      service.evaluate((node) => node.getBoundingClientRect().width),
+    ]);
+    expect(Math.abs(list - field)).toBeLessThanOrEqual(1);
+    await option.click();
+    await expect(service).toHaveValue('Cloud Solutions');
+    await expect(service).toBeFocused();
   });
 });
