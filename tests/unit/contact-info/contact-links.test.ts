@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mapsSearchUrl, singleLineAddress, telHref } from '@/features/contact-info/contact-links';
+import { mapsSearchUrl, singleLineAddress, telHref } from '@/lib/contact-links';
 
 describe('telHref', () => {
   it.each([

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { telHref } from '@/lib/contact-links';
 import { paths } from '@/lib/paths';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
@@ -27,10 +28,6 @@ interface FooterProps {
 
 const linkClass =
   'text-fg-muted hover:text-brand rounded-sm transition-colors underline-offset-4 hover:underline';
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function Footer({ settings, newsletter }: FooterProps) {
   const year = useCurrentYear();

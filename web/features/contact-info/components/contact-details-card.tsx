@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
 import { contactCopy } from '../contact-copy';
-import { telHref } from '../contact-links';
+import { telHref } from '@/lib/contact-links';
 
 type Settings = NonNullable<ContactPageQueryResult['settings']>;
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 
 import { contactCopy } from '../contact-copy';
-import { mapsSearchUrl, singleLineAddress } from '../contact-links';
+import { mapsSearchUrl, singleLineAddress } from '@/lib/contact-links';
 
 // A drawn street grid: two sets of thin lines plus a few wider "avenues", all in theme colours.
 const STREETS = [

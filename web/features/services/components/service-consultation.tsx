@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
+import { telHref } from '@/lib/contact-links';
 
 import { CONSULTATION_SECTION_ID } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
@@ -69,7 +70,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
               {phone && (
                 <li>
                   <a
-                    href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                    href={telHref(phone)}
                     className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">

@@ -1,4 +1,5 @@
-// hrefs built from the contact details editors type into siteSettings.
+// hrefs built from the contact details editors type into siteSettings (the footer, /contact and
+// each service page's consultation section show them).
 
 /** A tel: link: the digits and a leading +, whatever spacing the number is written with. */
 export function telHref(phone: string): string {
