@@ -1,5 +1,8 @@
 // A /case-studies card: image, category badge, title, description clamped to three lines and
 // the first two results. The title's link covers the whole card, so the card is one tab stop.
+// The picture is decorative here, as on Home's service cards: a screen reader would otherwise
+// read the illustration's description ('Illustration for the … case study') before each title.
+// The case study's own page gives it its alternative text.
 import { Link } from 'react-router';
 
 import { CmsImage } from '@/components/ui/cms-image';
@@ -33,6 +36,7 @@ export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProp
           <CmsImage
             image={caseStudy.image}
             priority={priority}
+            decorative
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
           />
