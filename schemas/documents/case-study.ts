@@ -49,7 +49,13 @@ export const caseStudy = defineType({
       ...textField('description', 'Description', 400, 'The card clamps this to three lines.'),
       group: 'card',
     }),
-    imageField({ name: 'image', title: 'Image', group: 'card' }),
+    imageField({
+      name: 'image',
+      title: 'Image',
+      group: 'card',
+      description:
+        "On the card and at the top of the case study's page. Its alternative text is read on the page; on the card the picture is decoration beside the title.",
+    }),
     defineField({
       name: 'results',
       title: 'Key results',
