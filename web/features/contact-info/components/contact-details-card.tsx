@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
+import { telHref } from '@/lib/contact-links';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
 import { contactCopy } from '../contact-copy';
-import { telHref } from '@/lib/contact-links';
 
 type Settings = NonNullable<ContactPageQueryResult['settings']>;
 

@@ -1,9 +1,9 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { mapsSearchUrl, singleLineAddress } from '@/lib/contact-links';
 
 import { contactCopy } from '../contact-copy';
-import { mapsSearchUrl, singleLineAddress } from '@/lib/contact-links';
 
 // A drawn street grid: two sets of thin lines plus a few wider "avenues", all in theme colours.
 const STREETS = [
