@@ -87,7 +87,7 @@ test('cards still waiting to fade in and counters still at 0 print in full', asy
   await expect(impact.getByText(/^0\+?$/).filter({ visible: true })).toHaveCount(0);
 });
 
-test('a link to another site prints its address; links within the site do not', async ({
+test('a link to another site prints its address; links within the site and the map link do not', async ({
   page,
 }) => {
   await printed(page, '/');
@@ -100,4 +100,11 @@ test('a link to another site prints its address; links within the site do not', 
   expect(await after(main.getByRole('link', { name: 'View All Services' }))).toBe('none');
   await page.emulateMedia({ media: 'screen' });
   expect(await after(main.getByRole('link', { name: /^Visit Nexora Group/ }))).toBe('none');
+
+  // The map link's postal address is printed beside it, so it carries no web address.
+  await printed(page, '/contact');
+  expect(await after(main.getByRole('link', { name: /^Open in maps/ }))).toBe('none');
+  expect(await after(main.getByRole('link', { name: /LinkedIn/ }))).toBe(
+    '" (https://www.linkedin.com/company/nexoradigital)"',
+  );
 });

@@ -42,7 +42,10 @@ export function MapPanel({ address }: { address: string }) {
       </div>
       <div className="flex flex-col gap-4 rounded-control border border-border bg-surface-raised/95 p-4 shadow-card backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm font-medium">{singleLineAddress(address)}</p>
-        <SmartLink href={mapsSearchUrl(address)} className={`${buttonStyles.primary} shrink-0`}>
+        <SmartLink
+          href={mapsSearchUrl(address)}
+          className={`${buttonStyles.primary} print-href-beside shrink-0`}
+        >
           <Icon name="external-link" className="size-4" />
           {contactCopy.openInMaps}
         </SmartLink>
