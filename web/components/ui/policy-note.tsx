@@ -24,3 +24,23 @@ export function PolicyNoteText({ note }: { note: string }) {
     </>
   );
 }
+
+/**
+ * A form's privacy note under its submit button, which names it with aria-describedby={id} so
+ * a screen reader reads the note before the details go.
+ */
+export function FormPolicyNote({
+  id,
+  note,
+  className = '',
+}: {
+  id: string;
+  note: string;
+  className?: string;
+}) {
+  return (
+    <p id={id} className={`text-sm text-fg-muted ${className}`}>
+      <PolicyNoteText note={note} />
+    </p>
+  );
+}

@@ -12,7 +12,7 @@ import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
-import { PolicyNoteText } from '@/components/ui/policy-note';
+import { FormPolicyNote } from '@/components/ui/policy-note';
 
 import { DEFAULT_POSITION, applicationCopy, isPosition } from '../application-constants';
 import {
@@ -142,9 +142,7 @@ export function ApplicationForm({
           {applicationCopy.backToCareers}
         </Link>
         {privacyNote && (
-          <p id={privacyNoteId} className="basis-full text-sm text-fg-muted">
-            <PolicyNoteText note={privacyNote} />
-          </p>
+          <FormPolicyNote id={privacyNoteId} note={privacyNote} className="basis-full" />
         )}
       </div>
       <FormAnnouncement message={announcement} />

@@ -8,7 +8,7 @@ import { FormAnnouncement } from '@/components/forms/form-announcement';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { InputField, TextAreaField } from '@/components/ui/field';
-import { PolicyNoteText } from '@/components/ui/policy-note';
+import { FormPolicyNote } from '@/components/ui/policy-note';
 import { useSiteSettings } from '@/features/site/queries';
 
 import { enquiryMessages } from '../enquiry-constants';
@@ -107,11 +107,7 @@ export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string 
       >
         {form.isSending ? enquiryMessages.sending : label}
       </SubmitButton>
-      {note && (
-        <p id={noteId} className="text-sm text-fg-muted">
-          <PolicyNoteText note={note} />
-        </p>
-      )}
+      {note && <FormPolicyNote id={noteId} note={note} />}
       <FormAnnouncement message={form.isSending ? enquiryMessages.sending : form.announcement} />
     </>
   );
