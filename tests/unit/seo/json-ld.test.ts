@@ -7,17 +7,19 @@ import {
   organizationJsonLd,
   serializeJsonLd,
 } from '@/lib/json-ld';
-import { safeHref } from '@/lib/safe-url';
+import { isExternalHref, safeHref } from '@/lib/safe-url';
 
 describe('serializeJsonLd', () => {
-  it('cannot be broken out of by CMS text', () => {
-    const json = serializeJsonLd(
-      faqPageJsonLd([{ question: '</script><script>alert(1)</script>', answer: 'a & b' }]),
-    );
+  it('cannot be broken out of by CMS text, and reads back as written', () => {
+    const data = faqPageJsonLd([
+      { question: '</script><script>alert(1)</script>', answer: 'a & b <!-- c -->' },
+      // Line and paragraph separators end a line in older JavaScript parsers.
+      { question: 'One\u2028two', answer: 'three\u2029four' },
+    ]);
+    const json = serializeJsonLd(data);
     expect(json).not.toContain('</script>');
-    expect(json).not.toContain('<');
-    expect(json).not.toContain('&');
-    expect(JSON.parse(json).mainEntity[0].name).toBe('</script><script>alert(1)</script>');
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(data);
   });
 });
 
@@ -246,7 +248,29 @@ describe('safeHref', () => {
     ['https://', undefined],
     ['HTTPS://Example.com/Path', 'HTTPS://Example.com/Path'],
     ['', undefined],
+    // Only a link that starts with a safe scheme is kept, not one that merely contains it.
+    ["javascript:alert('mailto:')", undefined],
+    ['javascript:alert(1)//tel:1', undefined],
+    [
+      'mailto:hi@example.com?body=https://example.com',
+      'mailto:hi@example.com?body=https://example.com',
+    ],
+    ['https:evil.example/https://example.com', undefined],
+    ['https://exa mple.com/', undefined],
   ])('%s -> %s', (input, expected) => {
     expect(safeHref(input)).toBe(expected);
+  });
+});
+
+describe('isExternalHref', () => {
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com', true],
+    ['HTTPS://Example.com', true],
+    ['/go?to=https://example.com', false],
+    ['mailto:hi@example.com', false],
+    ['#contact', false],
+  ])('%s -> %s', (href, expected) => {
+    expect(isExternalHref(href)).toBe(expected);
   });
 });
