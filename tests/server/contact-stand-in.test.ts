@@ -100,6 +100,7 @@ describe('the contact stand-in', () => {
   it.each([
     ['invalid JSON', '{"fullName": "Asha"', 400, 'not valid JSON'],
     ['a missing full name', { ...goodEnquiry, fullName: undefined }, 400, 'fullName is required'],
+    ['an email of null', { ...goodEnquiry, email: null }, 400, 'email is required'],
     [
       'a blank project description',
       { ...goodEnquiry, projectDetails: '   ' },
@@ -125,6 +126,14 @@ describe('the contact stand-in', () => {
       'companyName must be a string',
     ],
     ['a JSON array', [goodEnquiry], 400, 'must be a JSON object'],
+    ['JSON null', 'null', 400, 'must be a JSON object'],
+    ['a JSON string', '"Asha Verma"', 400, 'must be a JSON object'],
+    [
+      'a full name that is not text',
+      { ...goodEnquiry, fullName: ['Asha'] },
+      400,
+      'fullName must be a string',
+    ],
   ])('refuses %s with a message naming the problem', async (_case, body, status, message) => {
     await useFreshFile();
 
@@ -133,6 +142,17 @@ describe('the contact stand-in', () => {
     expect(response.status).toBe(status);
     expect(((await response.json()) as { message: string }).message).toContain(message);
     expect(await storedLines()).toEqual([]);
+  });
+
+  it('stores each field without the spaces around it', async () => {
+    await useFreshFile();
+    const padded = Object.fromEntries(
+      Object.entries(goodEnquiry).map(([name, value]) => [name, `  ${value}\n`]),
+    );
+
+    expect((await post(padded)).status).toBe(200);
+
+    expect((await storedLines())[0]).toMatchObject(goodEnquiry);
   });
 
   it('accepts a long enquiry: the spec sets no length limit', async () => {

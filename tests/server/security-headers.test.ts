@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   BASE_SECURITY_HEADERS,
+  htmlSecurityHeaders,
   scriptHash,
   securityHeadersFor,
 } from '../../server/security-headers';
@@ -72,5 +73,46 @@ describe('security headers per served file', () => {
   it('gives every other file the shared headers only', async () => {
     const headers = await securityHeadersFor(origins)(path.join(folder, 'x.js'), 'text/javascript');
     expect(headers).toBe(BASE_SECURITY_HEADERS);
+  });
+});
+
+describe('the origins a page may talk to', () => {
+  const directives = (origins: Parameters<typeof htmlSecurityHeaders>[1]) =>
+    htmlSecurityHeaders(["'sha256-abc='", "'sha256-def='"], origins)[
+      'Content-Security-Policy'
+    ]!.split('; ');
+
+  it('lets a deployed site read its Sanity project, show its images and send enquiries', () => {
+    const policy = directives({
+      sanityProjectId: 'abc123',
+      contactApiUrl: 'https://api.example.com/v1/contact',
+    });
+    expect(policy).toContain(
+      "connect-src 'self' https://abc123.apicdn.sanity.io https://abc123.api.sanity.io https://api.example.com",
+    );
+    expect(policy).toContain("img-src 'self' data: https://cdn.sanity.io");
+  });
+
+  it('lets pages send enquiries to a contact API on plain HTTP, such as one run locally', () => {
+    const policy = directives({
+      sanityProjectId: null,
+      contactApiUrl: 'http://127.0.0.1:8787/v1/contact',
+    });
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:8787");
+  });
+
+  it('keeps everything to its own origin offline, where the stand-ins are paths on it', () => {
+    expect(directives({ sanityProjectId: null, contactApiUrl: '/v1/contact' })).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-abc=' 'sha256-def='",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
   });
 });
