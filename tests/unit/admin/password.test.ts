@@ -25,9 +25,12 @@ describe('derivePasswordHash', () => {
     await expect(derivePasswordHash('secret', '00ff', 11)).resolves.not.toBe(base);
   });
 
-  it('refuses a salt that is not hex', async () => {
-    await expect(derivePasswordHash('secret', 'xyz', 1)).rejects.toThrow(/hexadecimal/);
-  });
+  it.each(['abc', 'zz', 'xyz'])(
+    'refuses the salt %j: odd-length, not hex, or both',
+    async (salt) => {
+      await expect(derivePasswordHash('secret', salt, 1)).rejects.toThrow(/hexadecimal/);
+    },
+  );
 });
 
 describe('verifyPassword', () => {

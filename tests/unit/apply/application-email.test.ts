@@ -41,4 +41,42 @@ describe('applicationEmail', () => {
     expect(email.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     expect(bodyOf(email.href).at(-1)).toBe('[Paste your cover letter here.]');
   });
+
+  it('lists every detail given, trimmed, and names the position and applicant in the subject', () => {
+    const email = applicationEmail('careers@example.com', {
+      ...values,
+      lastName: ' Lee ',
+      email: ' ann@example.com ',
+      phone: ' +91 98765 43210 ',
+      portfolio: ' https://ann.dev ',
+      linkedin: 'https://www.linkedin.com/in/ann',
+      resume: { name: 'ann-lee-cv.pdf' },
+      coverLetter: '  Hello  ',
+    });
+    const subject = decodeURIComponent(/[?&]subject=([^&]*)/.exec(email.href)?.[1] ?? '');
+    expect(email.href.startsWith('mailto:careers@example.com?')).toBe(true);
+    expect(subject).toBe('Application: Senior SEO Specialist – Ann Lee');
+    expect(bodyOf(email.href)).toEqual([
+      'Position: Senior SEO Specialist',
+      'Name: Ann Lee',
+      'Email: ann@example.com',
+      'Phone: +91 98765 43210',
+      'Portfolio: https://ann.dev',
+      'LinkedIn: https://www.linkedin.com/in/ann',
+      'Resume: ann-lee-cv.pdf (attached)',
+      '',
+      'Cover letter:',
+      'Hello',
+    ]);
+  });
+
+  it('keeps a letter that makes the link exactly as long as mail apps take', () => {
+    const bare = applicationEmail('careers@example.com', { ...values, coverLetter: '' }).href;
+    const fitting = 'a'.repeat(MAILTO_MAX_LENGTH - bare.length);
+    const fits = applicationEmail('careers@example.com', { ...values, coverLetter: fitting });
+    expect(fits.href.length).toBe(MAILTO_MAX_LENGTH);
+    expect(fits.includesCoverLetter).toBe(true);
+    const over = applicationEmail('careers@example.com', { ...values, coverLetter: `${fitting}a` });
+    expect(over.includesCoverLetter).toBe(false);
+  });
 });

@@ -77,15 +77,18 @@ describe('validateApplication', () => {
     });
   });
 
-  it.each(['linkedin.com/in/ann', 'ann', 'javascript:alert(1)', 'mailto:ann@example.com'])(
-    'rejects the link "%s"',
-    (link) => {
-      expect(validateApplication({ ...valid, portfolio: link, linkedin: link })).toEqual({
-        portfolio: applicationErrors.urlInvalid,
-        linkedin: applicationErrors.urlInvalid,
-      });
-    },
-  );
+  it.each([
+    'linkedin.com/in/ann',
+    'ann',
+    'javascript:alert(1)',
+    'mailto:ann@example.com',
+    'ftp://example.com/cv',
+  ])('rejects the link "%s"', (link) => {
+    expect(validateApplication({ ...valid, portfolio: link, linkedin: link })).toEqual({
+      portfolio: applicationErrors.urlInvalid,
+      linkedin: applicationErrors.urlInvalid,
+    });
+  });
 
   it.each(['https://ann.dev', 'http://example.com/work?x=1', 'https://www.linkedin.com/in/ann'])(
     'accepts the link "%s"',

@@ -23,6 +23,8 @@ describe('validateEmail', () => {
     'a@b',
     'ann@gmail',
     '<ann@example.com>',
+    'ann@example.com>',
+    'ann@example.com, bob@example.com',
   ])('rejects %j', (value) => {
     expect(validateEmail(value)).toBe(emailMessages.invalid);
   });
@@ -32,6 +34,9 @@ describe('validateEmail', () => {
     ' a.b+news@mail.example.org ',
     'a.b+c@sub.example.co.uk',
     "o'neil@example.ie",
+    // Labels of one letter, before a dot and after one.
+    'ann@x.example.com',
+    'ann@mail.x.io',
   ])('accepts %j', (value) => {
     expect(validateEmail(value)).toBeNull();
   });
