@@ -61,7 +61,7 @@ const SLUG_SECTIONS = /^\/(services|case-studies)\/[^/]+$/;
  */
 export function sitePathFor(pathname: string): string | null {
   const lower = pathname.toLowerCase();
-  if (lower === pathname || lower === NOT_FOUND_PATH) return null;
+  if (lower === pathname) return null;
   const known = (STATIC_PATHS as readonly string[]).includes(lower) || SLUG_SECTIONS.test(lower);
   return known ? lower : null;
 }

@@ -19,6 +19,7 @@ describe('image references', () => {
     CRAFTED,
     'image-abc-1600x1000-svg extra',
     'file-abc-1600x1000-svg',
+    'file-image-abc-1600x1000-svg',
     'image-ab/c-1600x1000-svg',
     'image-abc-1600x1000-SVG',
     '',

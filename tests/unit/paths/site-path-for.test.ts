@@ -14,7 +14,10 @@ describe('sitePathFor', () => {
     expect(sitePathFor(typed)).toBe(page);
   });
 
-  it.each(['/contact', '/Nope', '/404', '/Services/a/b', '/'])('leaves %s where it is', (typed) => {
-    expect(sitePathFor(typed)).toBeNull();
-  });
+  it.each(['/contact', '/Nope', '/404', '/Services/a/b', '/', '/Blog/Services/seo'])(
+    'leaves %s where it is',
+    (typed) => {
+      expect(sitePathFor(typed)).toBeNull();
+    },
+  );
 });
