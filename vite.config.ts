@@ -41,6 +41,10 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
     test: {
+      // Child processes, not worker threads: tests that set process.env.TZ to run in another
+      // time zone (tests/unit/studio/rules.test.ts, career-entries.test.ts) only take effect in
+      // a process of their own. Vitest's default today; said here so it cannot change unseen.
+      pool: 'forks',
       projects: [
         {
           extends: true,

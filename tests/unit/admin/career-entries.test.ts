@@ -6,6 +6,7 @@ import {
   createCareerEntry,
   emptyCareerDraft,
   formatEntryDate,
+  isBlankDraft,
   isMissingRequired,
   type CareerEntry,
 } from '@/features/admin/career-entries';
@@ -90,10 +91,26 @@ describe('careerDraftErrors', () => {
     expect(isMissingRequired(errors)).toBe(false);
   });
 
+  it('reports a missing required field even when the others are filled in', () => {
+    const errors = careerDraftErrors({ ...draft, company: ' ' });
+    expect(errors).toEqual({ company: 'Enter a company.' });
+    expect(isMissingRequired(errors)).toBe(true);
+  });
+
   it('does not compare dates while the start date is missing', () => {
     expect(careerDraftErrors({ ...draft, start_date: '', end_date: '2020-01-01' })).toEqual({
       start_date: 'Enter a start date.',
     });
+  });
+});
+
+describe('isBlankDraft', () => {
+  it('is true until something other than spaces is typed into any field', () => {
+    expect(isBlankDraft(emptyCareerDraft)).toBe(true);
+    expect(isBlankDraft({ ...emptyCareerDraft, title: '  ', description: '\n' })).toBe(true);
+    for (const field of Object.keys(emptyCareerDraft) as (keyof typeof emptyCareerDraft)[]) {
+      expect(isBlankDraft({ ...emptyCareerDraft, [field]: 'x' })).toBe(false);
+    }
   });
 });
 
@@ -132,6 +149,11 @@ describe('formatEntryDate', () => {
   });
   afterAll(() => {
     process.env.TZ = originalTz;
+  });
+
+  it('runs west of Greenwich', () => {
+    // Los Angeles is 8 hours behind UTC in January; 0 would mean the zone did not take.
+    expect(new Date(2025, 0, 5).getTimezoneOffset()).toBe(480);
   });
 
   it.each([
