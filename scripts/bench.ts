@@ -3,11 +3,11 @@
 // HTML page served the same way (the floor), 3 runs interleaved, in Debian's Chromium when
 // installed. For reference it also measures the floor plus the font preload, favicon and
 // manifest every page must have, and reports each route against both; and the floor carrying
-// the site's stylesheet as well, which is everything a page of the site needs before any content. Also measures each
-// route's initial JS and CSS, raw and gzip. Prints a table and writes
-// bench-results/latest.json. Flags: --no-build, --runs N, and --https, which puts every page
-// behind an HTTPS front speaking HTTP/2 as a CDN would (scripts/https-front.ts) and writes
-// bench-results/latest-https.json.
+// the site's stylesheet as well, which is everything a page of the site needs before any
+// content. Also measures each route's initial JS and CSS, raw and gzip. Prints a table and
+// writes bench-results/latest.json. Flags: --no-build, --runs N, and --https, which puts every
+// page behind an HTTPS front speaking HTTP/2 as a CDN would (scripts/https-front.ts) and
+// writes bench-results/latest-https.json.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
