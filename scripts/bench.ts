@@ -48,11 +48,15 @@ const ROUTES = [...SITE_ROUTES, NOT_FOUND_PAGE];
 const NOINDEX_ROUTES = new Set<string>(['/admin', NOT_FOUND_PAGE]);
 const FLOOR = 'floor';
 const FLOOR_REQUIRED = 'floor + font, icon, manifest';
-const FLOOR_REQUIRED_STYLED = 'floor + stylesheet, font, icon, manifest';
+/** The reference floors: the floor with what every page must carry (floorWithRequiredRequests). */
+const REFERENCE_FLOORS = [
+  { name: FLOOR_REQUIRED, folder: 'required', styled: false },
+  { name: 'floor + stylesheet, font, icon, manifest', folder: 'required-styled', styled: true },
+] as const;
+const FLOOR_REQUIRED_STYLED = REFERENCE_FLOORS[1].name;
 const FLOORS: Record<string, string> = {
   [FLOOR]: '/',
-  [FLOOR_REQUIRED]: '/required/',
-  [FLOOR_REQUIRED_STYLED]: '/required-styled/',
+  ...Object.fromEntries(REFERENCE_FLOORS.map(({ name, folder }) => [name, `/${folder}/`])),
 };
 
 const TARGETS = {
@@ -117,13 +121,10 @@ const FLOOR_HEAD =
 const FLOOR_BODY = '<main><h1>Floor</h1><p>A minimal static HTML page.</p></main>';
 
 /**
- * What issue 5 asks of every page, added to the floor: the preloaded self-hosted font, the
- * favicon and the web manifest, all from the build; with `styled`, also the stylesheet every
- * pre-rendered page inlines (taken from the built home page). Measured for reference only (the
- * target is against the bare floor): it shows how much of a route's LCP those alone cost under
- * Lighthouse's simulation, before any content or JavaScript.
+ * Copies what issue 5 asks of every page from the build into the floor's folder: the core
+ * font subset, the favicon and the web manifest. Returns the font's file name.
  */
-function floorWithRequiredRequests(dir: string, { styled }: { styled: boolean }): string {
+function copyRequiredFiles(dir: string): string {
   const font = readdirSync(path.join(CLIENT_BUILD, 'assets')).find((name) =>
     /^inter-core-.*\.woff2$/.test(name),
   );
@@ -132,6 +133,17 @@ function floorWithRequiredRequests(dir: string, { styled }: { styled: boolean })
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     copyFileSync(path.join(CLIENT_BUILD, file), path.join(dir, file));
   }
+  return font;
+}
+
+/**
+ * The floor with what issue 5 asks of every page: the preloaded self-hosted font, the favicon
+ * and the web manifest; with `styled`, also the stylesheet every pre-rendered page inlines
+ * (taken from the built home page). Measured for reference only (the target is against the
+ * bare floor): it shows how much of a route's LCP those alone cost under Lighthouse's
+ * simulation, before any content or JavaScript.
+ */
+function floorWithRequiredRequests(font: string, { styled }: { styled: boolean }): string {
   const stylesheet = styled
     ? /<style>[\s\S]*?<\/style>/.exec(
         readFileSync(path.join(CLIENT_BUILD, 'index.html'), 'utf8'),
@@ -148,8 +160,8 @@ function floorWithRequiredRequests(dir: string, { styled }: { styled: boolean })
 }
 
 /**
- * The floor, a minimal static page, and the reference floor with the required requests, both
- * through the same static handler as the site (gzip, cache headers).
+ * The floor, a minimal static page, and the reference floors, all through the same static
+ * handler as the site (gzip, cache headers).
  */
 async function startFloor(): Promise<Server> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
@@ -157,12 +169,13 @@ async function startFloor(): Promise<Server> {
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head>${FLOOR_HEAD}</head><body>${FLOOR_BODY}</body></html>`,
   );
-  for (const [folder, styled] of [
-    ['required', false],
-    ['required-styled', true],
-  ] as const) {
+  const font = copyRequiredFiles(dir);
+  for (const { folder, styled } of REFERENCE_FLOORS) {
     mkdirSync(path.join(dir, folder));
-    writeFileSync(path.join(dir, folder, 'index.html'), floorWithRequiredRequests(dir, { styled }));
+    writeFileSync(
+      path.join(dir, folder, 'index.html'),
+      floorWithRequiredRequests(font, { styled }),
+    );
   }
   writeFileSync(path.join(dir, '404.html'), 'Not found');
   const handler = createStaticHandler({ root: dir });
