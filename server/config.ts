@@ -15,7 +15,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 export const LOCAL_PROJECT_ID = 'local-seed';
 
-/** Path of the contact stand-in, the same path shape as the provider's API (SPEC section 7). */
+/** Path of the contact stand-in, the same path shape as the provider's API. */
 export const CONTACT_STAND_IN_PATH = '/v1/contact';
 
 export const DEFAULT_PORT = 4173;

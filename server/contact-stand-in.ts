@@ -1,4 +1,4 @@
-// A local stand-in for the provider's enquiry API (SPEC section 7: POST …/v1/contact with a
+// A local stand-in for the provider's enquiry API (the product spec: POST …/v1/contact with a
 // JSON enquiry; success is HTTP OK, failure carries `{message}`). It validates the enquiry the
 // spec's way (section 5) and appends every accepted one to an NDJSON file, so nothing a
 // visitor sends is lost while no external API is configured. The file has a size cap, so a
@@ -40,7 +40,7 @@ export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
 
-// The spec sets no length limit on an enquiry (SPEC section 5), so this only caps abuse: 1 MB is
+// The spec sets no length limit on an enquiry, so this only caps abuse: 1 MB is
 // far more than any typed message, and still small enough to buffer per request.
 export const ENQUIRY_BODY_LIMIT = 1024 * 1024;
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
@@ -116,7 +116,7 @@ async function acceptEnquiry(req: Parameters<Handler>[0], file: string, maxFileB
   await appendLine(file, `${JSON.stringify(stored)}\n`, maxFileBytes);
 }
 
-/** Checks an enquiry against SPEC section 5; throws a 400 naming the first bad field. */
+/** Checks an enquiry against the product spec; throws a 400 naming the first bad field. */
 export function validateEnquiry(body: unknown): Enquiry {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The enquiry must be a JSON object.');

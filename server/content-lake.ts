@@ -1,7 +1,6 @@
 // The embedded local content lake: answers the subset of Sanity's HTTP API that the site and
 // the unmodified @sanity/client use, over the seed dataset, evaluating GROQ with groq-js. It
-// lets the site build, run and be tested offline with no Sanity project (DESIGN.md, "The
-// embedded local content lake").
+// lets the site build, run and be tested offline with no Sanity project (see docs/local-services.md).
 //
 // Queries are parsed and evaluated in one long-lived worker thread, which keeps the dataset
 // between queries. GROQ can ask for a lot of work: each nested `*[]{…}` multiplies it by the

@@ -99,7 +99,7 @@ export const SITE_PAGES = [
   '/blockchain',
 ] as const;
 
-/** Legal pages live at fixed routes (SPEC.md section 2), so their slugs cannot be free text. */
+/** Legal pages live at fixed routes, so their slugs cannot be free text. */
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-of-service'] as const;
 
 /**

@@ -1,4 +1,4 @@
-// About page copy (SPEC.md section 2, About). The founding year and the counters are the spec's;
+// About page copy. The founding year and the counters are the spec's;
 // "founded 2024" and "2 years of team experience" are both shown, as section 9 says.
 import { keyed, link, seo, type SeedDocument } from '../lib';
 

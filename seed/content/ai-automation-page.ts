@@ -1,4 +1,4 @@
-// AI Automation page copy (SPEC.md section 2, AI Automation, and section 3, AI services and
+// AI Automation page copy (the product spec, AI Automation, and section 3, AI services and
 // AI benefit cards). Ai Agent and Insurance Agent carry the spec's feature lists.
 import { image, keyed, link, seo, type SeedDocument } from '../lib';
 

@@ -1,4 +1,4 @@
-// Blockchain page copy (SPEC.md section 2, Blockchain, and section 3, Blockchain services and
+// Blockchain page copy (the product spec, Blockchain, and section 3, Blockchain services and
 // Technology cards). The technology logos are original marks drawn for this site.
 import { image, keyed, link, seo, type SeedDocument } from '../lib';
 

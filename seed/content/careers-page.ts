@@ -1,4 +1,4 @@
-// Careers page copy (SPEC.md section 2, Careers, and section 3, Benefits). Benefit, value and
+// Careers page copy. Benefit, value and
 // step titles are the spec's exact strings; the openings are `jobOpening` documents.
 import { keyed, seo, type SeedDocument } from '../lib';
 

@@ -1,4 +1,4 @@
-// Case studies list page copy (SPEC.md section 2, Case studies): the impact numbers are the
+// Case studies list page copy: the impact numbers are the
 // spec's exact figures.
 import { keyed, link, seo, type SeedDocument } from '../lib';
 

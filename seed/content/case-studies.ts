@@ -1,4 +1,4 @@
-// The six case studies of SPEC.md section 3 (ids 1 to 6, the spec's slugs and categories). The
+// The six case studies of the product spec (ids 1 to 6, the spec's slugs and categories). The
 // client names are anonymised descriptions, as agencies usually publish them.
 import { block, image, seo, slug, type SeedDocument } from '../lib';
 

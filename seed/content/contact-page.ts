@@ -1,4 +1,4 @@
-// Contact page copy (SPEC.md section 2, Contact). Addresses, phones and hours come from
+// Contact page copy. Addresses, phones and hours come from
 // siteSettings so they are edited in one place.
 import { seo, type SeedDocument } from '../lib';
 

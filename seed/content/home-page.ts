@@ -1,4 +1,4 @@
-// Home page copy, in the section order of SPEC.md section 2 (Home). The hero stats and the
+// Home page copy, in the section order of the product spec (Home). The hero stats and the
 // why-choose figures are the spec's exact numbers (sections 2 and 3).
 import { image, keyed, link, ref, seo, type SeedDocument } from '../lib';
 

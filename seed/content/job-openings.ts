@@ -1,4 +1,4 @@
-// The two openings of SPEC.md section 3, with their rupee salary ranges per annum and the
+// The two openings of the product spec, with their rupee salary ranges per annum and the
 // requirements the spec lists for each role.
 import { slug, type SeedDocument } from '../lib';
 

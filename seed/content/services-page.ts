@@ -1,4 +1,4 @@
-// Services list page copy (SPEC.md section 2, Services). The nine cards themselves are the
+// Services list page copy. The nine cards themselves are the
 // `service` documents with onServicesPage set.
 import { link, seo, type SeedDocument } from '../lib';
 

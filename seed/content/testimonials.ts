@@ -1,4 +1,4 @@
-// The twelve client testimonials of SPEC.md section 3 (ratings are 5 or 4). The carousel shows
+// The twelve client testimonials of the product spec (ratings are 5 or 4). The carousel shows
 // three at a time in `order`.
 import { type SeedDocument } from '../lib';
 

@@ -1,4 +1,4 @@
-// Keyboard focus is visible (DESIGN.md, Quality: "visible focus"): on every route the axe spec
+// Keyboard focus is visible: on every route the axe spec
 // scans, in both themes at 1280 px, Tab walks the page, and at every stop the focus must change
 // about as many pixels as a 2 px ring around the box where it is drawn. Each stop is blurred and
 // shot, focused again with element.focus() and shot, and the two shots are compared pixel by

@@ -1,4 +1,4 @@
-// The career admin panel in a real browser (SPEC.md sections 2, 4, 5, 6 and 8): login with the
+// The career admin panel in a real browser: login with the
 // local default password, adding and deleting entries with their toasts and confirmations, and
 // logout. The panel keeps everything in page memory, so the journey must not touch the network
 // beyond the page's own static files.

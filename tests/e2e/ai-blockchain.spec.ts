@@ -1,4 +1,4 @@
-// The picture carousels of /ai-automation and /blockchain (SPEC.md section 2): 5 slides in view
+// The picture carousels of /ai-automation and /blockchain: 5 slides in view
 // at 1024 px and wider, 3 at 640 px and wider, 2 at 320 px and wider, a continuous glide that
 // stops on hover and stands still under reduced motion.
 //

@@ -1,4 +1,4 @@
-// The job application in a real browser (SPEC.md sections 2, 3 and 5): its sections, the
+// The job application in a real browser: its sections, the
 // default position, the resume field, the checks that keep what was typed, and a submission
 // that stays in the browser.
 import type { Locator, Page } from '@playwright/test';

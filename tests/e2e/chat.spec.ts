@@ -1,4 +1,4 @@
-// The chat assistant in a real browser (SPEC.md sections 2, 4, 5 and 9): the floating widget's
+// The chat assistant in a real browser: the floating widget's
 // panel, the lead steps with their exact messages, quick replies, keyword replies after the
 // typing delay, the fallback's way to /contact, keyboard handling, and the inline /chatbot page.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The consultation enquiry in a real browser (SPEC.md sections 4, 5, 7 and 8): what is posted
+// The consultation enquiry in a real browser: what is posted
 // to the contact API, the sending state, every answer the API can give, and the field checks.
 // The external API is stubbed per test with page.route; one test goes through the local
 // stand-in the site uses when no provider is configured, and finds the enquiry in its file.

@@ -1,4 +1,4 @@
-// The two e-mail sign-up boxes in a real browser (SPEC.md sections 2 and 5): the footer's
+// The two e-mail sign-up boxes in a real browser: the footer's
 // newsletter and Coming Soon's 'Notify Me'. Both check the address, confirm in the page and
 // send nothing (section 7).
 import type { Locator, Page } from '@playwright/test';

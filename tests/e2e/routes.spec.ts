@@ -16,7 +16,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The head tags SPEC.md section 1 asks of every page, each with how often it occurs. */
+/** The head tags the product spec asks of every page, each with how often it occurs. */
 function headTags(page: Page) {
   return page.evaluate(() => {
     const all = (selector: string, attribute: string) =>

@@ -1,4 +1,4 @@
-// The route table of SPEC.md section 2.
+// The route table of the product spec.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [

@@ -1,4 +1,4 @@
-// Dates are shown in US English long form (SPEC.md section 9, Display): the legal pages' 'Last
+// Dates are shown in US English long form: the legal pages' 'Last
 // updated' and an opening's closing day. A CMS `date` is a calendar day ('2025-05-15');
 // `new Date('2025-05-15')` would read it as midnight UTC and show the previous day west of
 // Greenwich, so the parts are read as a local calendar date instead.

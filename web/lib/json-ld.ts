@@ -221,7 +221,7 @@ export function jobPostingJsonLd(
         }
       : {}),
     description: jobDescriptionHtml(job),
-    // 'Apply Now' leads to /apply, whose form sends nothing (SPEC section 6): applying takes
+    // 'Apply Now' leads to /apply, whose form sends nothing: applying takes
     // an e-mail with the résumé, not the page alone.
     directApply: false,
     ...(job.datePosted ? { datePosted: job.datePosted } : {}),

@@ -1,4 +1,4 @@
-// Every route of SPEC.md section 2, in one place.
+// Every route of the product spec, in one place.
 export const paths = {
   home: '/',
   about: '/about',

@@ -1,4 +1,4 @@
-// Field checks shared by the site's forms (SPEC.md section 5): the enquiry forms, the job
+// Field checks shared by the site's forms: the enquiry forms, the job
 // application and the two e-mail sign-up boxes all ask for an e-mail address the same way, with
 // the same messages. Pure, so it is unit-tested without a DOM.
 

@@ -1,4 +1,4 @@
-// Counters count up from 0 once scrolled into view (SPEC.md section 4, Counters). The figure a
+// Counters count up from 0 once scrolled into view. The figure a
 // counter shows must be the content's, also when a refresh of the content changes it after the
 // pre-rendered page has loaded.
 import { act, render, screen } from '@testing-library/react';

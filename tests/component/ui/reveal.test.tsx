@@ -1,4 +1,4 @@
-// Cards below the fold fade in when they scroll into view (SPEC.md section 4, Cards); a list
+// Cards below the fold fade in when they scroll into view; a list
 // that is filtered or refetched moves its cards to new places, and none may stay faded out.
 import { render, screen } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';

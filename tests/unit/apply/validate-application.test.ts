@@ -114,7 +114,7 @@ describe('validateApplication', () => {
   });
 });
 
-describe('application constants (SPEC.md sections 3 and 5)', () => {
+describe('application constants', () => {
   it('keeps the spec values', () => {
     expect(POSITIONS).toEqual(['Senior SEO Specialist', 'Full Stack Developer']);
     expect(DEFAULT_POSITION).toBe('Senior SEO Specialist');

@@ -1,4 +1,4 @@
-// Restates SPEC.md section 2 (AI Automation) and the carousel settings literally, so a
+// Restates the product spec (AI Automation) and the carousel settings literally, so a
 // careless edit of carousel-config.ts fails here.
 import { describe, expect, it } from 'vitest';
 

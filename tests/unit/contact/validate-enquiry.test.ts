@@ -68,7 +68,7 @@ describe('validateConsultation', () => {
   });
 });
 
-describe('enquiry constants (SPEC.md sections 5 and 8)', () => {
+describe('enquiry constants', () => {
   it('keeps the spec values', () => {
     expect(SERVICE_CHOICES).toEqual([
       'Technology Integration',

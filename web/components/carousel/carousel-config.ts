@@ -1,4 +1,4 @@
-// The auto-scrolling picture strip of /ai-automation and /blockchain (SPEC.md section 2, AI
+// The auto-scrolling picture strip of /ai-automation and /blockchain (the product spec, AI
 // Automation, and section 9, Carousel). Autoplay with no delay and an 8000 ms transition per
 // slide makes one continuous slow glide (played by glide.ts, not Swiper's Autoplay module);
 // touch dragging is off, as the spec says.

@@ -1,4 +1,4 @@
-// The strip's continuous autoplay (SPEC.md: autoplay delay 0, speed 8000 ms, loop) as a small
+// The strip's continuous autoplay as a small
 // Swiper module, in place of Swiper's own Autoplay. Autoplay keeps a requestAnimationFrame
 // loop going for as long as it plays, only to report the time left before the next slide (its
 // 'autoplayTimeLeft' event, which nothing here reads). That loop woke the main thread on every

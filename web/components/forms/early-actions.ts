@@ -1,4 +1,4 @@
-// What a visitor does on the pre-rendered page before React runs it (house rule: nothing the
+// What a visitor does on the pre-rendered page before React runs it (nothing the
 // visitor did is lost). On a slow phone a page shows seconds before its scripts arrive; a tap on
 // Send, Enter in a field, or a tap on any button in that time did nothing.
 // A tap on the theme switch (marked `data-early-theme`) takes effect at once: the switch needs
@@ -27,7 +27,7 @@ type EarlyAction =
 export const EARLY_THEME_ATTRIBUTE = 'data-early-theme';
 
 // While a submit or a click is held, a notice at the foot of the screen says the page is still
-// loading (house rule: every long wait shows progress). If the page's scripts fail instead (a
+// loading (every long wait shows progress). If the page's scripts fail instead (a
 // chunk that cannot be fetched, a module the browser cannot run), it says so and offers a
 // reload. What the fields hold is kept across a reload of a page that has not run (in
 // sessionStorage, for the same address only, and read once), and KeepEarlyInput takes it up as

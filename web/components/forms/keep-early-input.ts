@@ -1,5 +1,5 @@
-// Keeps what a visitor typed into the pre-rendered page before React hydrated it (house rule:
-// nothing typed is lost). Every page is pre-rendered, so its fields take typing while the
+// Keeps what a visitor typed into the pre-rendered page before React hydrated it (nothing
+// typed is lost). Every page is pre-rendered, so its fields take typing while the
 // scripts still load. React 19 hydrates a field without touching what is in it, but the form's
 // state still holds the pre-rendered value: the first re-render writes that back over the
 // typing, and a submit before then sends the empty state. So once hydration has committed,

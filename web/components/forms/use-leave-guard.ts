@@ -1,4 +1,4 @@
-// Keeps a visitor from losing a form by accident (house rule: bad input or a stray click loses
+// Keeps a visitor from losing a form by accident (bad input or a stray click loses
 // nothing typed). While `message` is set, an in-app navigation to another page asks first, and
 // closing or reloading the tab gets the browser's own prompt (browsers show their own text there).
 // A navigation already on its way when the visitor starts typing (a link clicked, its page slow

@@ -1,4 +1,4 @@
-// The site footer (SPEC.md section 2, Footer): brand and blurb with the two social links,
+// The site footer: brand and blurb with the two social links,
 // Quick Links, Contact Us, the newsletter box and the copyright line. Stacked below 768 px;
 // a grid from there (newsletter as a full-width band until there is room for four columns).
 // In four columns Contact Us is never narrower than its longest line (the e-mail or an address

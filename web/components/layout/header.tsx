@@ -1,4 +1,4 @@
-// The sticky site header (SPEC.md section 2, Header): logo, the five main links with the current
+// The sticky site header: logo, the five main links with the current
 // one marked, the consultation button, the theme toggle and, below 768 px, a menu button.
 // It is transparent over the top of the page and turns opaque once the page has scrolled more
 // than 20 px. Its height does not change with either, so turning opaque or opening the menu

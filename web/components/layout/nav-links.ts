@@ -1,4 +1,4 @@
-// The site's navigation (SPEC.md section 2, Header and Footer). Labels are part of the chrome,
+// The site's navigation. Labels are part of the chrome,
 // not editorial copy, so they live here with the routes from the paths module.
 import { paths } from '@/lib/paths';
 

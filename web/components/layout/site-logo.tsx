@@ -1,5 +1,5 @@
 // The company mark: the CMS logo as a plain <img>, replaced once by the bundled fallback when it
-// fails to load (SPEC.md section 2, Header). It is shown at 40 px, so a raster upload is asked for
+// fails to load. It is shown at 40 px, so a raster upload is asked for
 // at twice that (an SVG comes back as it is), and one that is not square is fitted, not squashed.
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// Cards fade and slide in when scrolled into view, staggered per item (SPEC section 4).
+// Cards fade and slide in when scrolled into view, staggered per item.
 // The pre-rendered HTML shows every card in place: only an element still below the fold
 // when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
 // page whose scripts fail still reads completely. Under reduced motion nothing moves, and on

@@ -1,4 +1,4 @@
-// Counters run from 0 to their target when first scrolled into view (SPEC section 4).
+// Counters run from 0 to their target when first scrolled into view.
 // Pre-rendered and hydrated with the final value, so the HTML holds the real figure; a counter
 // still below the fold on mount resets to 0 and counts when it arrives. Reduced motion: final.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The layout /ai-automation and /blockchain share (SPEC.md section 2): hero, picture carousel,
+// The layout /ai-automation and /blockchain share: hero, picture carousel,
 // the service cards, one section of the page's own, and a closing banner.
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 // The call-to-action band that closes the AI Automation and Blockchain pages: a heading, a line
-// of text and two links (SPEC.md section 2: 'Book a Consultation' and 'View Case Studies').
+// of text and two links.
 import { buttonStyles } from './button-styles';
 import { SmartLink } from './smart-link';
 

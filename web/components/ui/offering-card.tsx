@@ -1,4 +1,4 @@
-// A service card of the AI Automation and Blockchain pages (SPEC.md section 3, Service card):
+// A service card of the AI Automation and Blockchain pages:
 // picture, icon, title, description and four feature lines, all visible at once so nothing
 // needs a hover or a flip to be read.
 import type { AiAutomationPageQueryResult } from '@/lib/sanity.types';

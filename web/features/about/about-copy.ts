@@ -1,4 +1,4 @@
-// Interface labels of the About page that frame CMS values (SPEC.md section 2, About; both
+// Interface labels of the About page that frame CMS values (the product spec, About; both
 // readings of the founding claim from section 9 are shown).
 export const aboutCopy = {
   foundedLabel: 'Founded',

@@ -1,4 +1,4 @@
-// Every toast and confirmation text of the admin panel (SPEC.md sections 4, 6 and 8), then the
+// Every toast and confirmation text of the admin panel, then the
 // messages the spec leaves open: a check the browser cannot run, a form field to fix, a panel
 // whose code did not arrive.
 

@@ -1,4 +1,4 @@
-// Career entries of the admin panel (SPEC.md sections 3, 4 and 5). Held in page memory only:
+// Career entries of the admin panel. Held in page memory only:
 // a pure reducer plus the form-to-entry rules and the date display, all without React.
 
 import { careerFieldErrors } from './admin-messages';

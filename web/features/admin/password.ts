@@ -1,4 +1,4 @@
-// The admin password check (SPEC.md section 6). The bundle never holds the password: the build
+// The admin password check. The bundle never holds the password: the build
 // derives a salted PBKDF2 hash from ADMIN_PASSWORD (vite.config.ts imports derivePasswordHash
 // from here, so this file must stay free of React and browser-only APIs) and the browser
 // re-derives the hash from what the admin types. Web Crypto exists in Node 20 and browsers.

@@ -1,4 +1,4 @@
-// Choices, hints and messages of the job application form (SPEC.md sections 2, 3 and 5).
+// Choices, hints and messages of the job application form.
 
 import { emailMessages } from '@/lib/validation';
 

@@ -1,5 +1,5 @@
 // The e-mail an applicant can send once the form has recorded the application: the form itself
-// sends nothing (SPEC.md section 3), so the confirmation offers a `mailto:` link that opens the
+// sends nothing, so the confirmation offers a `mailto:` link that opens the
 // applicant's mail app with everything they typed, ready to send with the resume attached.
 
 import type { ApplicationValues } from './validate-application';

@@ -1,4 +1,4 @@
-// Field checks for the job application (SPEC.md section 5), pure so they are unit-tested
+// Field checks for the job application, pure so they are unit-tested
 // without a DOM. The email and URL rules mirror the browser's type=email and type=url.
 
 import { isBlank, validateEmail } from '@/lib/validation';

@@ -44,7 +44,7 @@ export const applyPageQuery = defineQuery(`{
   "privacyNote": *[_type == "siteSettings"][0].formNotes.application
 }`);
 
-// /admin is the career admin panel (SPEC.md section 2, Admin panels): only its heading and
+// /admin is the career admin panel: only its heading and
 // head tags come from the CMS.
 export const adminPageQuery = defineQuery(`*[_type == "adminPage"][0]{
   seo{ title, description, keywords, ogImage },

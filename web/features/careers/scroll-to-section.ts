@@ -1,4 +1,4 @@
-// The careers hero's 'View Open Positions' jump (SPEC.md section 2: it scrolls smoothly). Focus
+// The careers hero's 'View Open Positions' jump. Focus
 // follows the scroll to the section's heading so keyboard and screen-reader users land there too.
 
 import { scrollIntoViewAndFocus } from '@/components/motion/scroll-into-view';

@@ -1,4 +1,4 @@
-// Fixed wording of the case-study pages that is not content (SPEC.md section 2, Case studies,
+// Fixed wording of the case-study pages that is not content (the product spec, Case studies,
 // and section 8: "Case study filter yields none").
 export const caseStudiesCopy = {
   filterLabel: 'Filter case studies by category',
@@ -14,7 +14,7 @@ export const caseStudiesCopy = {
     `Showing ${count} case ${count === 1 ? 'study' : 'studies'}${category ? ` in ${category}` : ''}`,
 } as const;
 
-/** Case study cards show the first two results (SPEC.md section 9, Layout and timing). */
+/** Case study cards show the first two results. */
 export const CARD_RESULT_COUNT = 2;
 
 export const caseStudyDetailCopy = {

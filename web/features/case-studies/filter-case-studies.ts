@@ -1,4 +1,4 @@
-// The case-study filter of /case-studies (SPEC.md section 4, "Case study filter"): All, then
+// The case-study filter of /case-studies: All, then
 // the five categories of the content model, in the order the buttons show.
 import { CASE_STUDY_CATEGORIES } from '../../../schemas/lib/options';
 

@@ -1,4 +1,4 @@
-// The chat assistant as a pure reducer (SPEC.md sections 4 and 5): it collects the lead
+// The chat assistant as a pure reducer: it collects the lead
 // (email, then phone, then name) and then answers free messages by keyword. Bot replies are
 // queued in `pending`; the hook delivers them one by one after the typing delay.
 
@@ -143,7 +143,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         nextId: state.nextId + 1,
       };
       if (state.step === 'chat') {
-        // A typed (free) message hides the buttons (SPEC.md section 4); a picked one keeps them.
+        // A typed (free) message hides the buttons; a picked one keeps them.
         const showQuickReplies = action.quickReply === true && state.showQuickReplies;
         return { ...base, pending: [...state.pending, replyTo(input)], showQuickReplies };
       }

@@ -1,4 +1,4 @@
-// The chat assistant's whole script (SPEC.md sections 4, 5, 8 and 9): steps, prompts, the
+// The chat assistant's whole script: steps, prompts, the
 // keyword routing table in the spec's order, canned replies and timings. The assistant is a
 // local keyword responder; nothing here is sent anywhere.
 
@@ -60,7 +60,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // An optional plus, then at least 10 digits, spaces or hyphens.
 export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
 
-/** SPEC.md section 9, first match wins, checked against the lowercased message. */
+/** the product spec, first match wins, checked against the lowercased message. */
 export const keywordRoutes = [
   { keywords: ['app', 'mobile', 'ios', 'android'], topic: 'app' },
   { keywords: ['website', 'web', 'site'], topic: 'website' },

@@ -1,4 +1,4 @@
-// Routes a free chat message to a topic by keyword (SPEC.md section 9): the lowercased text is
+// Routes a free chat message to a topic by keyword: the lowercased text is
 // checked against each row in order, and the first row with a contained keyword wins.
 
 import { keywordRoutes, type Topic } from './chat-script';

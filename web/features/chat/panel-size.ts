@@ -3,7 +3,7 @@
 // A module of its own: the floating button's dialog needs them before the panel's code loads,
 // and the chat script (chat-script.ts) would bring all its text into every page.
 
-/** The floating panel's height (SPEC.md sections 2 and 9); smaller screens cap it to the viewport. */
+/** The floating panel's height; smaller screens cap it to the viewport. */
 export const CHAT_PANEL_HEIGHT_PX = 600;
 
 /**

@@ -1,4 +1,4 @@
-// Messages, choices and limits of the enquiry forms (SPEC.md sections 4, 5, 7 and 8).
+// Messages, choices and limits of the enquiry forms.
 // Components and tests read them from here so the copy lives in one place.
 
 import { emailMessages } from '@/lib/validation';

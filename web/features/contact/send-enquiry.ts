@@ -1,4 +1,4 @@
-// Sends one enquiry to the contact API (SPEC.md section 7). Pure: no React, no DOM, so the
+// Sends one enquiry to the contact API. Pure: no React, no DOM, so the
 // same function is unit-tested in Node and used by the forms.
 
 import { ENQUIRY_TIMEOUT_MS, enquiryMessages } from './enquiry-constants';

@@ -1,4 +1,4 @@
-// The submit state shared by the enquiry form and the consultation form (SPEC.md section 4):
+// The submit state shared by the enquiry form and the consultation form:
 // idle -> sending -> success | error, with a guard against double submits. A send outlives the
 // form: a visitor who confirms leaving mid-send still has the enquiry delivered.
 

@@ -1,4 +1,4 @@
-// Fixed wording of the legal pages (SPEC.md section 2, Privacy policy and terms: each ends with
+// Fixed wording of the legal pages (the product spec, Privacy policy and terms: each ends with
 // a 'Have Questions? Contact Us' link to /contact).
 export const legalCopy = {
   lastUpdated: 'Last updated:',

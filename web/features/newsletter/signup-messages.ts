@@ -1,4 +1,4 @@
-// The confirmations of the two sign-up boxes. Nothing is stored or sent (SPEC.md section 7: no
+// The confirmations of the two sign-up boxes. Nothing is stored or sent (the product spec: no
 // network call), so they say so instead of letting the visitor wait for e-mails that never come.
 
 export const signupMessages = {

@@ -1,5 +1,5 @@
 // State for a local-only email sign-up: the value, its error, and a confirmation once a valid
-// address is given. Nothing is sent anywhere (SPEC.md section 7).
+// address is given. Nothing is sent anywhere.
 
 import { useState, type FormEvent } from 'react';
 

@@ -1,4 +1,4 @@
-// The carousel's window over the testimonials (SPEC.md section 4): `count` consecutive items
+// The carousel's window over the testimonials: `count` consecutive items
 // starting at `index`, wrapping past the end back to the start.
 
 /** Keeps any index, including negative ones from "previous", inside 0..length-1. */

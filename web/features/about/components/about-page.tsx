@@ -1,4 +1,4 @@
-// The About page (SPEC.md section 2): hero with 'Get in Touch', Who We Are, Our Mission and Our
+// The About page: hero with 'Get in Touch', Who We Are, Our Mission and Our
 // Vision, Our Development Impact and 'Explore Our Services'.
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageHero } from '@/components/ui/page-hero';

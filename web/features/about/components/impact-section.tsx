@@ -1,5 +1,5 @@
 // 'Our Development Impact': counters that step every 30 ms up to their targets (20 websites,
-// 10 apps, 1M lines; SPEC.md section 4), the 30+ countries claim and 'Explore Our Services'.
+// 10 apps, 1M lines; the product spec), the 30+ countries claim and 'Explore Our Services'.
 import { Reveal } from '@/components/motion/reveal';
 import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';
@@ -17,7 +17,7 @@ interface ImpactSectionProps {
   cta: AboutPage['cta'];
 }
 
-/** Counters step every 30 ms (SPEC.md section 4, Counters). */
+/** Counters step every 30 ms. */
 export const ABOUT_COUNTER_STEP_MS = 30;
 
 /**

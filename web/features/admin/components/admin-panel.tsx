@@ -1,4 +1,4 @@
-// The career admin panel at /admin (SPEC.md sections 2, 4 and 6). Login state and entries live
+// The career admin panel at /admin. Login state and entries live
 // in this component's memory only: a reload logs out and forgets the entries, as specified.
 // Logging in and out swaps the whole screen, so focus is moved on purpose rather than left to
 // fall to <body>: to the panel's heading after login, to the password field after logout.

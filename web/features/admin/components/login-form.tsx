@@ -1,5 +1,5 @@
 // The 'Admin Login' screen: one required password field, checked in the browser against the
-// hash embedded at build time (SPEC.md section 6). The check is a slow PBKDF2, so the button
+// hash embedded at build time. The check is a slow PBKDF2, so the button
 // says it is busy; and it can fail to run at all, so the screen then says why. A wrong password
 // gets the spec's toast and stays marked on the field until the next keystroke.
 

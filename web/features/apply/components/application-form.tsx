@@ -1,4 +1,4 @@
-// The job application at /apply (SPEC.md sections 2, 3 and 5). As specified, submitting only
+// The job application at /apply. As specified, submitting only
 // logs the content: nothing leaves the browser, and the confirmation says so.
 
 import { useId, useState, type FormEvent } from 'react';

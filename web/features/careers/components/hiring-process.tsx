@@ -4,7 +4,7 @@ import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
 type HiringProcessProps = { process: NonNullable<CareersPageQueryResult['page']>['process'] };
 
-/** The application steps in order (SPEC.md section 2: five steps), as an ordered list. */
+/** The application steps in order, as an ordered list. */
 export function HiringProcess({ process }: HiringProcessProps) {
   if (!process?.steps?.length) return null;
   return (

@@ -1,4 +1,4 @@
-// /case-studies (SPEC.md section 2, Case studies): hero, the filterable cards, the impact
+// /case-studies: hero, the filterable cards, the impact
 // numbers and the 'Ready to Achieve Similar Results' call to action.
 import { ContentPending } from '@/components/layout/content-pending';
 import { ClosingBanner } from '@/components/ui/closing-banner';

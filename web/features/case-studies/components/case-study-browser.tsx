@@ -1,4 +1,4 @@
-// The filter and the cards it narrows down, with the empty state of SPEC.md section 8 (its own
+// The filter and the cards it narrows down, with the empty state of the product spec (its own
 // wording when there are no case studies at all). The chosen category lives in the address
 // (?category=…, replacing the history entry), so Back from a case study, a reload or a shared
 // link shows the same cards. The pre-rendered page and its hydration show 'All'; the address's

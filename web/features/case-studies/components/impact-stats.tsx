@@ -10,7 +10,7 @@ import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
 
 type Impact = NonNullable<NonNullable<CaseStudiesPageQueryResult['page']>['impact']>;
 
-/** About 2 s per counter: 50 steps of 40 ms (SPEC.md section 4, Counters). */
+/** About 2 s per counter: 50 steps of 40 ms. */
 const COUNT_STEPS = 50;
 const COUNT_STEP_MS = 40;
 

@@ -96,7 +96,7 @@ export function ChatWidget() {
       close();
     };
     // Until the message box exists, focus is on the dialog itself (see above): what is typed
-    // there is kept and handed to the box when it comes (house rule: nothing typed is lost).
+    // there is kept and handed to the box when it comes (nothing typed is lost).
     const keepEarlyKey = (event: KeyboardEvent) => {
       if (event.target !== dialog || dialog.querySelector('input')) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;

@@ -1,4 +1,4 @@
-// The Coming Soon page shared by /social-marketing and /digital-marketing (SPEC.md section 2):
+// The Coming Soon page shared by /social-marketing and /digital-marketing:
 // its copy, an email field with 'Notify Me' (composed in by the route from the newsletter
 // feature) and 'Back to Home'.
 import type { ReactNode } from 'react';

@@ -7,7 +7,7 @@ type BusinessHoursProps = {
 };
 
 /**
- * The opening hours (SPEC.md section 2, Contact), as editors keep them in siteSettings. Every
+ * The opening hours, as editors keep them in siteSettings. Every
  * row puts its hours under the days until the box is wide enough for the longest row on one
  * line (about 19rem for the seeded hours), so the rows never mix the two layouts; a container
  * query, as the box's width is not the window's.

@@ -1,4 +1,4 @@
-// The consultation enquiry form on Home and /contact (SPEC.md sections 2, 4, 5 and 7).
+// The consultation enquiry form on Home and /contact.
 
 import { useId } from 'react';
 

@@ -1,4 +1,4 @@
-// Home section 1 (SPEC.md section 2): the headline, the rotating service names, the two calls to
+// Home section 1: the headline, the rotating service names, the two calls to
 // action and the three result stats, beside the orbit artwork on wide screens. One button
 // pauses both moving parts (the names and the orbits), which would otherwise move forever; they
 // also stand still while the hero is scrolled out of view, where they would only cost CPU.

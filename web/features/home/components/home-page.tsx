@@ -1,4 +1,4 @@
-// The home page's eight sections in the order of SPEC.md section 2. The testimonials carousel
+// The home page's eight sections in the order of the product spec. The testimonials carousel
 // and the enquiry form belong to other features, so the route passes them in.
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 // Home section 3: six reasons, each with a figure that counts up from 0 when it first scrolls
-// into view: 50 steps over 2000 ms (SPEC.md section 4, Counters).
+// into view: 50 steps over 2000 ms.
 import { Reveal } from '@/components/motion/reveal';
 import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';

@@ -1,4 +1,4 @@
-// The Not Found page (SPEC.md section 2): '404', 'Page Not Found', the moved-or-deleted message
+// The Not Found page: '404', 'Page Not Found', the moved-or-deleted message
 // and 'Back to Home'. Shown for any unknown path and pre-rendered as 404.html.
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-// /services/:serviceId (SPEC.md section 2, Service detail): the nine blocks in order, or the
+// /services/:serviceId: the nine blocks in order, or the
 // not-found state when the CMS has no service page with that id.
 import type { ReactNode } from 'react';
 

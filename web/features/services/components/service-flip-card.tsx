@@ -1,5 +1,5 @@
 // A /services card that flips between a front (image, title, description) and a back (icon and
-// the six offerings). SPEC.md section 2 asks for a flip on click and on hover; hover only flips
+// the six offerings). the product spec asks for a flip on click and on hover; hover only flips
 // on devices with a fine pointer, and a real toggle button (aria-pressed) flips it for touch and
 // keyboard users. The face that is turned away is inert and aria-hidden, so screen readers and
 // the Tab key only ever meet what is shown. Under reduced motion the faces swap instantly.

@@ -1,4 +1,4 @@
-// What an unknown /services/<id> shows (SPEC.md section 8: "Unknown service id").
+// What an unknown /services/<id> shows.
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-// /services (SPEC.md section 2, Services): hero with 'Discuss Your Project', the nine flip
+// /services: hero with 'Discuss Your Project', the nine flip
 // cards, and the 'Need a Custom Solution?' banner.
 import { ContentPending } from '@/components/layout/content-pending';
 import { Reveal } from '@/components/motion/reveal';

@@ -1,4 +1,4 @@
-// The testimonials carousel (SPEC.md section 4): three consecutive testimonials from the current
+// The testimonials carousel: three consecutive testimonials from the current
 // index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
 // screens show only the first of the three; the index logic stays the same. On a touch screen,
 // a sideways swipe over the cards does what Previous and Next do.
