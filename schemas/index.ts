@@ -1,5 +1,5 @@
 // The content model the Studio, the seed validation test and typegen all load. Field names
-// follow CONTENT-MODEL.md; change them there, in the seed and in the GROQ queries together.
+// follow docs/content-model.md; change them there, in the seed and in the GROQ queries together.
 import { caseStudy } from './documents/case-study';
 import { jobOpening } from './documents/job-opening';
 import { legalPage } from './documents/legal-page';

@@ -19,8 +19,7 @@ export const apiVersion =
   process.env.SANITY_STUDIO_API_VERSION || process.env.SANITY_API_VERSION || '2025-05-15';
 
 /**
- * The website "Open preview" opens (production-url.ts): SITE_URL, as the site's build reads it,
- * or SANITY_STUDIO_SITE_URL where the Studio is deployed with its own variables. sanity.cli.ts
- * defines it for the bundle, with the site's default when neither is set.
+ * The website "Open preview" opens (production-url.ts): SANITY_STUDIO_SITE_URL where the Studio
+ * is deployed with its own variables, else SITE_URL; sanity.cli.ts adds the site's default.
  */
 export const siteUrl = process.env.SANITY_STUDIO_SITE_URL || process.env.SITE_URL || '';

@@ -1,6 +1,6 @@
 // "Open preview" in a document's menu: the page of the website that shows the document, so
 // staff can check an edit where visitors will see it. The live site shows published content
-// (after the rebuild a publish triggers, README "Deploying"); a draft is not on it yet.
+// (after the rebuild a publish triggers, docs/deploying.md); a draft is not on it yet.
 
 import type { SanityDocumentLike } from 'sanity';
 

@@ -12,10 +12,9 @@ const isRefreshWrapper = (plugin: unknown) =>
   plugin.name === 'vite:react:refresh-wrapper';
 
 /**
- * `sanity dev` runs on Vite 7, but @vitejs/plugin-react is hoisted beside the site's Vite 8, sees
- * Rolldown there and hands Vite 7 a Rolldown-only fast-refresh plugin, which answers every page
- * with a 500 ("Missing field `moduleType`"). Without it the Studio reloads the page on a change
- * instead of refreshing in place. The build never uses it. (tests/server/studio-dev.test.ts)
+ * `sanity dev` runs on Vite 7, but the hoisted @vitejs/plugin-react sees the site's Vite 8 and
+ * hands it a Rolldown-only fast-refresh plugin that answers every page with a 500. Without it the
+ * Studio reloads on a change instead of refreshing in place; the build never uses it.
  */
 function withoutRolldownRefresh<Plugin>(plugins: Plugin[] | undefined): Plugin[] {
   return (plugins ?? []).flatMap((plugin) => {

@@ -1,7 +1,6 @@
 // The Studio's left-hand navigation, grouped the way editors think of the site: settings, the
-// marketing pages, then one folder per area holding its page and its list (services, case
-// studies, careers), testimonials, the two legal pages and the utility pages. Each singleton and
-// each legal page opens its one document directly.
+// marketing pages, one folder per area with its page and its list, testimonials, the legal and
+// utility pages. Each singleton and legal page opens its one document directly.
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 import { singletonDocuments } from '../schemas';

@@ -8,7 +8,7 @@ import { notBlank, orderNotShared } from './rules';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
 
-/** The service icon set (CONTENT-MODEL.md service.icon), shared by services and case studies. */
+/** The service icon set (docs/content-model.md), shared by services and case studies. */
 export function serviceIconField(placement: FieldPlacement = {}) {
   return defineField({
     name: 'icon',

@@ -1,5 +1,5 @@
-// The fixed value lists of the content model (CONTENT-MODEL.md). Fields offer them as dropdowns,
-// and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`).
+// The fixed value lists of the content model (docs/content-model.md). Fields offer them as
+// dropdowns, and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`).
 
 export const SERVICE_ICONS = [
   'code',

@@ -130,11 +130,9 @@ export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = 
   'Use lowercase letters, digits and single hyphens only (it becomes part of the URL).';
 
 /**
- * Slugs a page under /services/ or /case-studies/ cannot have, with what they belong to: the
- * build saves each page as `<section>/<slug>.html`, and these two names are the section's own
- * files. Static hosts serve `index.html` at the folder's own address (/services/), and
- * `404.html` is the section's not-found page. The build refuses them too
- * (scripts/static-host-files.ts), for content that reaches the dataset without the Studio.
+ * Slugs a page under /services/ or /case-studies/ cannot have: each page is saved as
+ * `<section>/<slug>.html`, and `index.html` and `404.html` are the section's own files. The build
+ * refuses them too, for content that reaches the dataset without the Studio.
  */
 export const RESERVED_PAGE_SLUGS: Readonly<Record<string, string>> = {
   index: 'the list page of the section (/services, /case-studies)',

@@ -1,7 +1,6 @@
-// Images with alternative text: every picture the site shows needs a description for screen
-// readers, so editors cannot publish an image without one. The exceptions are images the site
-// always shows as decoration beside text that says the same (the logo next to the company name,
-// the Home solution cards' pictures): screen readers skip them, so their text is optional.
+// Images with alternative text: editors cannot publish a picture without a description for
+// screen readers, except images always shown as decoration beside text that says the same (the
+// logo beside the company name, the Home solution cards' pictures).
 import { defineArrayMember, defineField } from 'sanity';
 import type { ConditionalProperty } from 'sanity';
 
@@ -38,8 +37,8 @@ interface ImageFieldOptions {
 }
 
 /**
- * A Sanity `image` field with an `alt` subfield, required unless the image is `decorative`. The stored value keeps `_type: 'image'`
- * (not a custom type name), which is what the seed and the image URL builder expect.
+ * A Sanity `image` field with an `alt` subfield, required unless the image is `decorative`. It
+ * keeps `_type: 'image'`, not a custom type name: the seed and the image URL builder expect it.
  */
 export function imageField({ required = true, decorative = false, ...options }: ImageFieldOptions) {
   return defineField({

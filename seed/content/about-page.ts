@@ -1,5 +1,5 @@
-// About page copy. The founding year and the counters are the spec's;
-// "founded 2024" and "2 years of team experience" are both shown, as section 9 says.
+// About page copy. The founding year and the counters are fixed figures; "founded 2024" and
+// "2 years of team experience" are both shown.
 import { keyed, link, seo, type SeedDocument } from '../lib';
 
 export const aboutPage: SeedDocument = {

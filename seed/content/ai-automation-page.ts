@@ -1,5 +1,5 @@
-// AI Automation page copy (the product spec, AI Automation, and section 3, AI services and
-// AI benefit cards). Ai Agent and Insurance Agent carry the spec's feature lists.
+// AI Automation page copy, with its AI service and benefit cards. The feature lists of Ai Agent
+// and Insurance Agent are fixed strings: keep them as written.
 import { image, keyed, link, seo, type SeedDocument } from '../lib';
 
 const AGENT_ALTS = [

@@ -1,5 +1,5 @@
-// Blockchain page copy (the product spec, Blockchain, and section 3, Blockchain services and
-// Technology cards). The technology logos are original marks drawn for this site.
+// Blockchain page copy, with its service and technology cards. The technology logos are
+// original marks drawn for this site.
 import { image, keyed, link, seo, type SeedDocument } from '../lib';
 
 const CHAIN_ALTS = [

@@ -1,5 +1,5 @@
-// Careers page copy. Benefit, value and
-// step titles are the spec's exact strings; the openings are `jobOpening` documents.
+// Careers page copy. Benefit, value and step titles are exact strings the content tests check;
+// the openings are `jobOpening` documents.
 import { keyed, seo, type SeedDocument } from '../lib';
 
 export const careersPage: SeedDocument = {

@@ -1,5 +1,4 @@
-// Case studies list page copy: the impact numbers are the
-// spec's exact figures.
+// Case studies list page copy: the impact numbers are exact figures the content tests check.
 import { keyed, link, seo, type SeedDocument } from '../lib';
 
 export const caseStudiesPage: SeedDocument = {

@@ -1,5 +1,5 @@
-// The six case studies of the product spec (ids 1 to 6, the spec's slugs and categories). The
-// client names are anonymised descriptions, as agencies usually publish them.
+// The six case studies (ids 1 to 6, with fixed slugs and categories). The client names are
+// anonymised descriptions, as agencies usually publish them.
 import { block, image, seo, slug, type SeedDocument } from '../lib';
 
 interface CaseStudySource {

@@ -1,5 +1,5 @@
-// Contact page copy. Addresses, phones and hours come from
-// siteSettings so they are edited in one place.
+// Contact page copy. Addresses, phones and hours come from siteSettings so they are edited in
+// one place.
 import { seo, type SeedDocument } from '../lib';
 
 export const contactPage: SeedDocument = {

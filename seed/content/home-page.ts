@@ -1,8 +1,8 @@
-// Home page copy, in the section order of the product spec (Home). The hero stats and the
-// why-choose figures are the spec's exact numbers (sections 2 and 3).
+// Home page copy, in the order of the page's sections. The hero stats and the why-choose
+// figures are exact numbers the content tests check.
 import { image, keyed, link, ref, seo, type SeedDocument } from '../lib';
 
-// The six services of the home overview, in the spec's order.
+// The six services of the home overview, in the order the page shows them.
 const HOME_SERVICE_SLUGS = [
   'technology-integrations',
   'product-delivery',

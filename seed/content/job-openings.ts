@@ -1,5 +1,5 @@
-// The two openings of the product spec, with their rupee salary ranges per annum and the
-// requirements the spec lists for each role.
+// The two openings, with their rupee salary ranges per annum and the fixed requirements of each
+// role.
 import { slug, type SeedDocument } from '../lib';
 
 export const jobOpenings: SeedDocument[] = [

@@ -1,5 +1,5 @@
-// Privacy policy and terms of service (the product spec: last updated May 15, 2025; the terms
-// have eleven numbered sections and are governed by the laws of India).
+// Privacy policy and terms of service: last updated May 15, 2025; the terms have eleven
+// numbered sections and are governed by the laws of India.
 import { LEGAL_PAGES } from '../../schemas/lib/options';
 import { block, blockWithLink, seo, slug, type SeedDocument } from '../lib';
 

@@ -1,5 +1,5 @@
-// Services list page copy. The nine cards themselves are the
-// `service` documents with onServicesPage set.
+// Services list page copy. The nine cards themselves are the `service` documents with
+// onServicesPage set.
 import { link, seo, type SeedDocument } from '../lib';
 
 export const servicesPage: SeedDocument = {

@@ -1,7 +1,6 @@
-// The 16 `service` documents (CONTENT-MODEL.md, "service"). Orders 1-9 are the /services cards in
-// the contract's order; 10-16 are the marketing services that only have detail pages. The FAQ
-// figures for SEO, social media, PPC, branding and web development are facts from the product spec
-// section 9 and must stay as written.
+// The 16 `service` documents (docs/content-model.md). Orders 1-9 are the /services cards in that
+// order; 10-16 are the marketing services that only have detail pages. The FAQ figures for SEO,
+// social media, PPC, branding and web development are fixed facts: keep them as written.
 
 import { image, keyed, slug, type SeedDocument } from '../lib';
 

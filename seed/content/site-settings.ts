@@ -1,5 +1,5 @@
-// Site-wide settings: company identity, contact details (they differ by place, see the product spec
-// section 9 "Display"), socials, business hours and SEO defaults.
+// Site-wide settings: company identity, contact details (separate lines for general, services,
+// careers and legal), socials, business hours and SEO defaults.
 import { brandShareImage, image, keyed, type SeedDocument } from '../lib';
 
 export const siteSettings: SeedDocument = {

@@ -1,5 +1,5 @@
-// The twelve client testimonials of the product spec (ratings are 5 or 4). The carousel shows
-// three at a time in `order`.
+// The twelve client testimonials (ratings are 5 or 4). The carousel shows three at a time in
+// `order`.
 import { type SeedDocument } from '../lib';
 
 const sources: { name: string; role: string; quote: string; rating: 4 | 5 }[] = [

@@ -1,5 +1,5 @@
-// Copy for the smaller pages: job application, chat, admin, Coming Soon and Not Found
-//. Each is a singleton whose `_id` equals its type.
+// Copy for the smaller pages: job application, chat, admin, Coming Soon and Not Found. Each is a
+// singleton whose `_id` equals its type.
 import { seo, type SeedDocument } from '../lib';
 
 export const applyPage: SeedDocument = {
