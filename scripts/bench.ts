@@ -1,13 +1,6 @@
-// `npm run bench`: builds, serves the production build as `npm start` does, and runs
-// Lighthouse 12 (mobile preset, simulated throttling) on every route plus a minimal static
-// HTML page served the same way (the floor), 3 runs interleaved, in Debian's Chromium when
-// installed. For reference it also measures the floor plus the font preload, favicon and
-// manifest every page must have, and reports each route against both; and the floor carrying
-// the site's stylesheet as well, which is everything a page of the site needs before any
-// content. Also measures each route's initial JS and CSS, raw and gzip. Prints a table and
-// writes bench-results/latest.json. Flags: --no-build, --runs N, and --https, which puts every
-// page behind an HTTPS front speaking HTTP/2 as a CDN would (scripts/https-front.ts) and
-// writes bench-results/latest-https.json.
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the build served
+// as `npm start` serves it, against a minimal static page (the floor) and reference floors
+// carrying what every page must. Flags: --no-build, --runs N, --https. See docs/performance.md.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -121,8 +114,8 @@ const FLOOR_HEAD =
 const FLOOR_BODY = '<main><h1>Floor</h1><p>A minimal static HTML page.</p></main>';
 
 /**
- * Copies what issue 5 asks of every page from the build into the floor's folder: the core
- * font subset, the favicon and the web manifest. Returns the font's file name.
+ * Copies what every page must carry from the build into the floor's folder: the core font
+ * subset, the favicon and the web manifest. Returns the font's file name.
  */
 function copyRequiredFiles(dir: string): string {
   const font = readdirSync(path.join(CLIENT_BUILD, 'assets')).find((name) =>
@@ -137,11 +130,9 @@ function copyRequiredFiles(dir: string): string {
 }
 
 /**
- * The floor with what issue 5 asks of every page: the preloaded self-hosted font, the favicon
- * and the web manifest; with `styled`, also the stylesheet every pre-rendered page inlines
- * (taken from the built home page). Measured for reference only (the target is against the
- * bare floor): it shows how much of a route's LCP those alone cost under Lighthouse's
- * simulation, before any content or JavaScript.
+ * The floor with what every page must carry: the preloaded font, the favicon and the manifest;
+ * with `styled`, also the stylesheet every page inlines. A reference only: it shows what those
+ * alone cost before any content or JavaScript.
  */
 function floorWithRequiredRequests(font: string, { styled }: { styled: boolean }): string {
   const stylesheet = styled
@@ -229,8 +220,10 @@ function initialAssets(route: string) {
   return sizes;
 }
 
-/** Attempts per measurement: Lighthouse now and then fails a run (no paint traced, a protocol
- * timeout); such a run is measured again rather than counted as a score of 0. */
+/**
+ * Attempts per measurement: Lighthouse now and then fails a run (no paint traced, a protocol
+ * timeout); such a run is measured again rather than counted as a score of 0.
+ */
 const ATTEMPTS = 3;
 
 async function measure(url: string, port: number): Promise<RunResult> {

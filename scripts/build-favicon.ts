@@ -1,10 +1,6 @@
-// `npm run favicon`: writes web/public/favicon.ico from
-// favicon.svg, for the browsers, feed readers and tools that ask for /favicon.ico whatever
-// the page links. Chromium draws the SVG at 32 and 16 pixels; the .ico holds both PNGs as
-// they are (every browser since IE Vista reads PNG entries). Also writes
-// icon-maskable-512.png, the manifest's maskable icon: the same mark on a square that fills the
-// whole image, drawn inside the central circle (80% of the width) that every launcher's mask
-// keeps. Run it after changing the icon.
+// `npm run favicon`: draws favicon.svg in Chromium into favicon.ico (32 and 16 px PNGs), for the
+// tools that ask for /favicon.ico whatever the page links, and into icon-maskable-512.png, whose
+// mark stays inside the circle every launcher's mask keeps. Run it after changing the icon.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,19 +1,6 @@
-// The face a page's text is drawn in until Inter arrives: a local Arial (or a font with Arial's
-// widths), or else a local Roboto (Android has no Arial), resized to take Inter's room. With
-// `font-display: swap` the text is painted first in the fallback; on a slow connection Inter
-// lands a second or more later, and text set in a fallback of other widths and line metrics
-// re-wraps and moves everything below it (layout shift). Each face here scales its local font (size-adjust) so that the site's text is as wide
-// as in Inter at the same weight, and gives it Inter's ascent, descent and line gap, so lines
-// break and sit where Inter's will.
-//
-// Inter's side is measured from the file the site ships (inter-core.woff2) at each weight the
-// design uses; Arial's from Liberation Sans, which has Arial's advance widths by design, as do
-// Helvetica and Arimo; Roboto's from Roboto itself. Each local font gets a family of its own
-// (its own sizes), listed in that order after Inter in app.css: where no Arial is installed,
-// the first family's local() finds nothing and the browser goes on to the Roboto one.
-// `npm run fonts` writes web/assets/fonts/inter-fallback.css;
-// tests/unit/fonts/font-fallback.test.ts fails when that file, ARIAL_WIDTHS or ROBOTO_WIDTHS
-// is stale.
+// The faces text is drawn in until Inter arrives: a local Arial (or Roboto, where there is no
+// Arial) scaled to Inter's widths with Inter's line metrics, measured over the site's own copy,
+// so text does not move when the font swaps in. `npm run fonts` writes inter-fallback.css.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -62,8 +49,7 @@ const ARIAL_NAMES = {
 
 /**
  * Arial's average advance over SAMPLE_TEXT, in em, kerned, as `measureArialWidths()` reads it
- * from Liberation Sans 2 (Debian's fonts-liberation). Kept here so that `npm run fonts` gives
- * the same result on a machine without that font.
+ * from Liberation Sans (Debian's fonts-liberation), kept here so builds without it agree.
  */
 export const ARIAL_WIDTHS = { regular: 0.448132, bold: 0.48311 };
 

@@ -1,19 +1,6 @@
-// The site's self-hosted Inter, cut down to what a first paint needs.
-//
-// @fontsource-variable/inter ships Inter per script (latin, latin-ext, ...), each file with the
-// whole weight axis (100-900) and every OpenType feature: the Latin file alone is 48 KB, and a
-// single ₹ on a page pulls in the 84 KB latin-ext file. This module cuts two smaller faces
-// from those files with HarfBuzz:
-//   - inter-core: ASCII, Latin-1 and common punctuation, weights 400-900 (the site uses no
-//     lighter weight), with kerning, tabular figures and mark positioning kept. It is the one
-//     preloaded by root.tsx.
-//   - inter-symbols: the rupee sign, used by the salaries on /careers.
-// web/assets/fonts/inter.css declares the whole family: each subset with the unicode-range
-// read back from its own character map, then Fontsource's faces for every other character,
-// with the subsets' characters taken out of their ranges.
-//
-// `npm run fonts` writes the files (they are committed); tests/unit/fonts/font-subsets.test.ts
-// regenerates them and fails when the committed ones are stale.
+// The site's self-hosted Inter cut to what pages use: inter-core (Latin-1 and punctuation,
+// weights 400-900, preloaded) and inter-symbols (the rupee sign), with Fontsource's full faces
+// declared for every other character. `npm run fonts` writes them; they are committed.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -34,8 +21,7 @@ const FONTSOURCE_FILES = path.join(
   'files',
 );
 
-/** Weights the design uses: Tailwind's font-normal (400) up to font-black (900); a lighter
- * weight would render as 400. */
+/** Weights the design uses: font-normal (400) to font-black (900); a lighter one renders as 400. */
 const WEIGHTS = { min: 400, max: 900 };
 /** Kerning, tabular figures (tabular-nums) and accents; the rest of Inter's features are dropped. */
 const FEATURES = ['kern', 'tnum', 'ccmp', 'mark', 'mkmk'];

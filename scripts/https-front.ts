@@ -1,8 +1,6 @@
-// `npm run bench -- --https`: an HTTPS front speaking HTTP/2, the way a CDN or static host
-// serves the deployed site, in front of a plain HTTP origin (`npm start`, the floor). It
-// terminates TLS with a throwaway self-signed certificate made by `openssl` for 127.0.0.1 and
-// forwards every request unchanged over HTTP/1.1 keep-alive. Benchmark only: Chromium must be
-// started with --ignore-certificate-errors to accept the certificate.
+// `npm run bench -- --https`: an HTTP/2 front, as a CDN serves the site, before a plain HTTP
+// origin. Its certificate is a throwaway self-signed one made by `openssl`, so Chromium must run
+// with --ignore-certificate-errors; benchmark only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

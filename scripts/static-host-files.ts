@@ -1,17 +1,6 @@
-// The last step of the build, for search engines and static hosts: each pre-rendered page
-// moves from `<path>/index.html` to `<path>.html`, which Cloudflare Pages and Netlify serve at
-// `/<path>`, the address every canonical link and the sitemap name (a folder's index.html is
-// served at `/<path>/`, and `/<path>` redirects there); the not-found pages become the
-// 404.html of their section; sitemap.xml and robots.txt on SITE_URL; every page's
-// Content-Security-Policy (the hashes of the inline scripts the site wrote, which carry the
-// build's nonce: any other fails the build) in a <meta http-equiv> ahead of its first script;
-// _headers (the Netlify / Cloudflare Pages format) with the headers every response carries; and
-// _redirects for the not-found pages of /services/<id> and /case-studies/<slug>.
-//
-// The policy lives in each page rather than in one _headers rule per page: a page is served
-// with its policy under any path (an unknown one gets a fallback document), on any host, and
-// _headers stays a handful of rules however many CMS slugs there are (Cloudflare Pages reads
-// at most 100). `npm start` sends the same policy as a header as well.
+// The build's last step, for static hosts: pages move to `<path>.html` (served at `/<path>`, the
+// canonical address), not-found pages become their section's 404.html, and each page gets its CSP
+// in a meta tag, so _headers stays a few rules on any host. Also sitemap, robots and _redirects.
 import { readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -66,12 +55,9 @@ export function pageFile(route: string) {
 }
 
 /**
- * Why the pages cannot each be written to their own `<path>.html`, or [] when they can: two
- * routes sharing one file, a page taking a name that hosts read as something else (a folder's
- * index.html is served at the folder's address, `/services/`; a 404.html is what unknown
- * addresses get), or a page overwriting a file already in the build (`existing`, paths relative
- * to it with `/`). A CMS slug `index` or `404` does all of that; the Studio refuses both
- * (schemas/lib/rules.ts), but content can reach the dataset without the Studio.
+ * Why the pages cannot each get their own `<path>.html`, or [] when they can: two routes sharing
+ * a file, a page named `index` or `404` (which hosts read as something else), or a page
+ * overwriting a file in the build (`existing`, relative paths with `/`).
  */
 export function pageFileConflicts(routes: string[], existing: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -168,10 +154,8 @@ async function publicFiles(clientDir: string): Promise<string[]> {
 }
 
 /**
- * Rewrites the pre-rendered build for static hosts (see the top of this file). `scriptNonce` is
- * the build's (web/app/inline-script-nonce.ts): it marks the inline scripts the site wrote.
- * Throws, before any file changes, when a page would not get a file of its own or holds an
- * executable inline script the site did not write.
+ * Rewrites the build for static hosts. `scriptNonce` marks the inline scripts the site wrote;
+ * throws, before any file changes, when a page would get no file of its own or holds another.
  */
 export async function writeStaticHostFiles(
   clientDir: string,
@@ -220,10 +204,9 @@ export async function writeStaticHostFiles(
     const csp = htmlSecurityHeaders(scriptHashes, site)['Content-Security-Policy']!;
     await writeFile(file, withMetaCsp(html, csp));
   }
-  // Netlify answers an unknown path with the root 404.html only; these rules send the
-  // sections' own, for one segment only (a placeholder): /services/a/b is no service's address,
-  // and the page would hydrate there on another route. Cloudflare Pages' _redirects has no 404
-  // status: it finds them itself.
+  // Netlify answers unknown paths with the root 404.html only; these send the sections' own, for
+  // one segment only: /services/a/b is no service's address. Cloudflare Pages finds them itself,
+  // and its _redirects has no 404 status.
   await writeFile(
     path.join(clientDir, '_redirects'),
     NOT_FOUND_SECTIONS.map((section) => `/${section}/:slug  /${section}/404.html  404`).join('\n') +

@@ -18,8 +18,8 @@ export function singleLineAddress(address: string): string {
 }
 
 /**
- * A map search for the address. The spec leaves the map area empty; rather than embed a
- * third-party map (tracking, weight, a consent question), the page links out to one.
+ * A map search for the address: the page links out to a map rather than embed a third-party one
+ * (tracking, weight, a consent question).
  */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(singleLineAddress(address))}`;

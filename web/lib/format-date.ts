@@ -1,7 +1,6 @@
-// Dates are shown in US English long form: the legal pages' 'Last
-// updated' and an opening's closing day. A CMS `date` is a calendar day ('2025-05-15');
-// `new Date('2025-05-15')` would read it as midnight UTC and show the previous day west of
-// Greenwich, so the parts are read as a local calendar date instead.
+// Dates in US English long form ('Last updated', an opening's closing day). A CMS `date` is a
+// calendar day: `new Date('2025-05-15')` reads it as midnight UTC, the previous day west of
+// Greenwich, so its parts are read as a local date instead.
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '2025-05-15' -> 'May 15, 2025'; anything that is not a real yyyy-mm-dd date -> null. */

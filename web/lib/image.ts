@@ -53,10 +53,9 @@ export const logoPngUrl = (logo: SanityImageSource) =>
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
 /**
- * A CMS image as a link preview: 1200×630, cropped, and always PNG. Facebook, LinkedIn and X do
- * not show SVG previews, and crawlers do not negotiate formats, so the URL asks Sanity's image
- * pipeline to rasterise (`fm=png`) instead of using `auto=format`. The local lake serves the
- * original file whatever the parameters; only a real project's CDN converts it.
+ * A CMS image as a link preview: 1200×630, cropped, always PNG (`fm=png`, not `auto=format`):
+ * social networks show no SVG previews and crawlers do not negotiate formats. Only a real
+ * project's CDN converts it; the local lake serves the original.
  */
 export function shareImageUrl(source: SanityImageSource): string {
   return builder

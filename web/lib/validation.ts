@@ -1,6 +1,5 @@
-// Field checks shared by the site's forms: the enquiry forms, the job
-// application and the two e-mail sign-up boxes all ask for an e-mail address the same way, with
-// the same messages. Pure, so it is unit-tested without a DOM.
+// Field checks shared by the site's forms: the enquiry forms, the job application and the two
+// sign-up boxes check an e-mail address the same way, with the same messages.
 
 // The WHATWG "valid e-mail address" production, the rule browsers apply to type=email, with
 // one step further: the domain needs a dot. The browser takes 'ann@localhost' or a slip like
