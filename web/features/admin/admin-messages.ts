@@ -1,6 +1,5 @@
-// Every toast and confirmation text of the admin panel, then the
-// messages the spec leaves open: a check the browser cannot run, a form field to fix, a panel
-// whose code did not arrive.
+// Every toast and confirmation text of the admin panel, then its other messages: a check the
+// browser cannot run, a form field to fix, a panel whose code did not arrive.
 
 export const adminMessages = {
   loginSuccess: 'Login successful',
@@ -19,7 +18,7 @@ export const adminMessages = {
   panelLoadFailure: "The admin panel couldn't load. Check your connection and try again.",
 } as const;
 
-/** Under each invalid field of the career entry form, beside the spec's toast. */
+/** Under each invalid field of the career entry form, beside the toast. */
 export const careerFieldErrors = {
   title: 'Enter a title.',
   company: 'Enter a company.',

@@ -1,14 +1,12 @@
-// The admin panel's messages. The spec shows them as toasts, which leave after a few seconds,
-// and a screen reader may never read them: react-hot-toast adds each one as a new live region
-// already holding its text, which screen readers often ignore. So every message also goes to
-// one live region that is on the page from the start, and the toasts themselves stay silent
-// rather than being read twice.
+// The admin panel's messages, shown as toasts. A live region added already filled in is often
+// not read, so every message also goes to one live region present from the start, and the
+// toasts themselves stay silent rather than being read twice.
 import { useCallback, useState } from 'react';
 import { toast, type ToastOptions } from 'react-hot-toast';
 
 type NoticeKind = 'success' | 'error';
 
-/** Shows `text` as the spec's toast and has screen readers read it once. */
+/** Shows `text` as a toast and has screen readers read it once. */
 export type Notify = (kind: NoticeKind, text: string, options?: ToastOptions) => void;
 
 interface Notice {

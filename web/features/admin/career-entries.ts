@@ -4,7 +4,7 @@
 import { careerFieldErrors } from './admin-messages';
 
 export interface CareerEntry {
-  /** The creation timestamp (Date.now()), as in the spec. */
+  /** The creation timestamp (Date.now()). */
   id: number;
   title: string;
   company: string;
@@ -35,7 +35,7 @@ export const emptyCareerDraft: CareerEntryDraft = {
 export const isBlankDraft = (draft: CareerEntryDraft) =>
   Object.values(draft).every((value) => value.trim() === '');
 
-/** The fields the spec marks required, in form order. */
+/** The required fields, in form order. */
 export const requiredCareerFields = ['title', 'company', 'start_date'] as const;
 
 export type CareerDraftErrors = Partial<Record<keyof CareerEntryDraft, string>>;
@@ -67,7 +67,7 @@ export function careerDraftErrors(draft: CareerEntryDraft): CareerDraftErrors {
   return errors;
 }
 
-/** True when a field the spec marks required is empty: the case its toast reports. */
+/** True when a required field is empty: the case its toast reports. */
 export const isMissingRequired = (errors: CareerDraftErrors) =>
   requiredCareerFields.some((field) => errors[field] === careerFieldErrors[field]);
 

@@ -1,7 +1,6 @@
-// The admin password check. The bundle never holds the password: the build
-// derives a salted PBKDF2 hash from ADMIN_PASSWORD (vite.config.ts imports derivePasswordHash
-// from here, so this file must stay free of React and browser-only APIs) and the browser
-// re-derives the hash from what the admin types. Web Crypto exists in Node 20 and browsers.
+// The admin password check. The bundle holds only a salted PBKDF2 hash, which the build derives
+// from ADMIN_PASSWORD and the browser re-derives from what is typed. vite.config.ts imports this
+// file, so it stays free of React and browser-only APIs.
 
 const encoder = new TextEncoder();
 

@@ -10,7 +10,7 @@ export const isPosition = (value: string): value is Position =>
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
-/** Stated to applicants only; the spec does not enforce the size. */
+/** Stated to applicants only; the size is not enforced. */
 export const RESUME_HINT = 'PDF, DOC up to 10MB';
 
 export const applicationErrors = {

@@ -30,9 +30,8 @@ function isWebUrl(value: string): boolean {
 }
 
 /**
- * A number a recruiter can dial: digits with the usual separators, 7 digits (the shortest
- * local numbers) to 15 (the longest international number, E.164). The spec only requires the
- * field; this catches a slip like an e-mail address or a pasted block of text in the wrong box.
+ * A number a recruiter can dial: digits with the usual separators, 7 (the shortest local
+ * numbers) to 15 digits (E.164's longest). Catches an e-mail or pasted text in the wrong box.
  */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 

@@ -1,5 +1,4 @@
-// Salaries are shown in rupees with Indian digit grouping, as the spec gives them (the product spec
-// section 3, Job opening, and section 9, Display): '₹3,00,000 - ₹5,00,000 per annum'.
+// Salaries are shown in rupees with Indian digit grouping: '₹3,00,000 - ₹5,00,000 per annum'.
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 const inRupees = (amount: number) => `₹${rupees.format(amount)}`;

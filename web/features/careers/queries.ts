@@ -3,10 +3,9 @@ import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
 
-// /careers in one request: the page copy, the openings in display order and the careers
-// e-mail for the 'Send Us Your Resume' link. An opening whose closing day (validThrough) has
-// passed is left out: the day is compared with today's date in UTC, so an opening stays through
-// its whole closing day.
+// /careers in one request: the page copy, the openings in display order and the careers e-mail.
+// An opening whose closing day (validThrough) has passed is left out; the day is compared with
+// today in UTC, so an opening stays through its whole closing day.
 export const careersPageQuery = defineQuery(`{
   "page": *[_type == "careersPage"][0]{
     seo{ title, description, keywords, ogImage },

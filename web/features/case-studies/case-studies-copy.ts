@@ -1,5 +1,5 @@
-// Fixed wording of the case-study pages that is not content (the product spec, Case studies,
-// and section 8: "Case study filter yields none").
+// Fixed wording of the case-study pages that is not content, such as the empty states of the
+// filter.
 export const caseStudiesCopy = {
   filterLabel: 'Filter case studies by category',
   emptyHeading: 'No case studies found',

@@ -40,7 +40,7 @@ export async function sendEnquiry(
       body: JSON.stringify(enquiry),
       signal: controller.signal,
     });
-    // Success is judged by the status alone: the spec does not define a success body.
+    // Success is judged by the status alone: the contact API defines no success body.
     if (response.ok) return { ok: true };
     return { ok: false, message: await readServerMessage(response) };
   } catch {

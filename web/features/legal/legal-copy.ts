@@ -1,5 +1,5 @@
-// Fixed wording of the legal pages (the product spec, Privacy policy and terms: each ends with
-// a 'Have Questions? Contact Us' link to /contact).
+// Fixed wording of the legal pages: each ends with a 'Have Questions? Contact Us' link to
+// /contact.
 export const legalCopy = {
   lastUpdated: 'Last updated:',
   contents: 'On this page',

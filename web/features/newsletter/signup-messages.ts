@@ -1,5 +1,5 @@
-// The confirmations of the two sign-up boxes. Nothing is stored or sent (the product spec: no
-// network call), so they say so instead of letting the visitor wait for e-mails that never come.
+// The confirmations of the two sign-up boxes. Nothing is stored or sent, so they say so instead
+// of letting the visitor wait for e-mails that never come.
 
 export const signupMessages = {
   subscribed:

@@ -1,10 +1,6 @@
-// The career admin panel at /admin. Login state and entries live
-// in this component's memory only: a reload logs out and forgets the entries, as specified.
-// Logging in and out swaps the whole screen, so focus is moved on purpose rather than left to
-// fall to <body>: to the panel's heading after login, to the password field after logout.
-// Because nothing is kept, leaving the page (a link or a reload) asks first while there are
-// entries or a started draft, as the public forms do for unsent text. Logging out keeps both
-// for the next login on this page.
+// The career admin panel at /admin. Login state and entries live in memory only, so leaving the
+// page asks first while there are entries or a draft. Login and logout swap the screen, so focus
+// moves on purpose: to the panel's heading after login, to the password field after logout.
 
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -77,9 +73,8 @@ export function AdminPanel() {
 }
 
 /**
- * The toasts' icons, drawn in strokes of the text colour. react-hot-toast's own tick and cross
- * are painted as background colours, which forced colours (Windows High Contrast) drops: the
- * error toast's cross vanished there, leaving an empty circle.
+ * The toasts' icons, drawn in strokes of the text colour: react-hot-toast's own tick and cross
+ * are background colours, which forced colours (Windows High Contrast) drops.
  */
 const toastIcons = {
   success: { icon: <Icon name="check-circle" className="size-5 shrink-0 text-success" /> },

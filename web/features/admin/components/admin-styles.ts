@@ -15,10 +15,9 @@ const TOAST_TOP = '5.5rem';
 const TOAST_LANE = '3.5rem';
 
 /**
- * Where the toasts sit and how they look. They start below the sticky header (the clearance
- * app.css keeps for it in scroll-padding-top, in rem so it grows with the text), so for their
- * few seconds they cover none of its controls; and they take the page's colours, which follow
- * the theme, instead of react-hot-toast's white.
+ * Where the toasts sit and how they look: below the sticky header (app.css's clearance, in rem
+ * so it grows with the text), covering none of its controls, in the theme's colours instead of
+ * react-hot-toast's white.
  */
 export const toasterProps = {
   containerStyle: { top: TOAST_TOP },

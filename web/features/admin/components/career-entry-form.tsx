@@ -1,7 +1,6 @@
-// 'Add New Career Entry': collects a draft, and hands a complete entry to the panel. A refused
-// submit keeps everything typed, says what is wrong under each field and moves focus to the
-// first of them; a missing required field also gets the panel's toast. The second click of a
-// double-click on 'Add Entry' is not read as an empty submit.
+// 'Add New Career Entry': hands a complete entry to the panel. A refused submit keeps what was
+// typed, says what is wrong under each field and focuses the first; a missing required field
+// also gets the panel's toast. A double-click's second click is not an empty submit.
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
@@ -77,8 +76,8 @@ export function CareerEntryForm({ draft, onDraftChange, onAdd, onInvalid }: Care
       <h2 id="career-form-heading" className="mb-5 text-xl font-bold text-fg">
         Add New Career Entry
       </h2>
-      {/* noValidate: the spec's toast and the messages under the fields, not the browser's
-          bubble, report a problem. */}
+      {/* noValidate: the toast and the messages under the fields, not the browser's bubble,
+          report a problem. */}
       <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
           label="Title"

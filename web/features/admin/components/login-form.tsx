@@ -1,7 +1,6 @@
-// The 'Admin Login' screen: one required password field, checked in the browser against the
-// hash embedded at build time. The check is a slow PBKDF2, so the button
-// says it is busy; and it can fail to run at all, so the screen then says why. A wrong password
-// gets the spec's toast and stays marked on the field until the next keystroke.
+// The 'Admin Login' screen: the password is checked in the browser with a slow PBKDF2, so the
+// button says it is busy, and the screen says why when the check cannot run. A wrong password
+// gets a toast and stays marked on the field until the next keystroke.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 

@@ -1,5 +1,5 @@
-// The job application at /apply. As specified, submitting only
-// logs the content: nothing leaves the browser, and the confirmation says so.
+// The job application at /apply. Submitting only logs the content to the browser console:
+// nothing leaves the browser, and the confirmation says so.
 
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';

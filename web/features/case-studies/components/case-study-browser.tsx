@@ -1,8 +1,6 @@
-// The filter and the cards it narrows down, with the empty state of the product spec (its own
-// wording when there are no case studies at all). The chosen category lives in the address
-// (?category=…, replacing the history entry), so Back from a case study, a reload or a shared
-// link shows the same cards. The pre-rendered page and its hydration show 'All'; the address's
-// category applies right after.
+// The filter and the cards it narrows down, with their empty states. The category lives in the
+// address (?category=…, replacing the history entry), so Back, a reload or a shared link shows
+// the same cards; the pre-rendered page shows 'All' and applies it right after hydration.
 import { useSearchParams } from 'react-router';
 
 import { Reveal } from '@/components/motion/reveal';

@@ -1,8 +1,6 @@
-// A /case-studies card: image, category badge, title, description clamped to three lines and
-// the first two results. The title's link covers the whole card, so the card is one tab stop.
-// The picture is decorative here, as on Home's service cards: a screen reader would otherwise
-// read the illustration's description ('Illustration for the … case study') before each title.
-// The case study's own page gives it its alternative text.
+// A /case-studies card; the title's link covers the whole card, so it is one tab stop. The
+// picture is decorative here, so a screen reader hears the title first; the case study's own
+// page gives it its alternative text.
 import { Link } from 'react-router';
 
 import { CmsImage } from '@/components/ui/cms-image';
@@ -23,10 +21,9 @@ interface CaseStudyCardProps {
 
 export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
-  // The card fills two rows of the list's grid, handed down by its list item: picture, badge,
-  // title and description in the first, results and cue in the second. A row of cards shares
-  // those rows, so however the titles and results wrap, every divider above the results sits at
-  // the same height; the grid's row gap spaces the two parts.
+  // The card fills two rows of the list's grid (subgrid): the text in the first, results and cue
+  // in the second. A row of cards shares those rows, so the dividers above the results line up
+  // however the titles wrap.
   return (
     <article
       className={`group ${cardFocusClass} relative row-span-2 grid grid-cols-1 grid-rows-subgrid overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 focus-within:border-brand/60 hover:border-brand/60`}

@@ -7,10 +7,9 @@ type BusinessHoursProps = {
 };
 
 /**
- * The opening hours, as editors keep them in siteSettings. Every
- * row puts its hours under the days until the box is wide enough for the longest row on one
- * line (about 19rem for the seeded hours), so the rows never mix the two layouts; a container
- * query, as the box's width is not the window's.
+ * The opening hours from siteSettings. Every row puts its hours under the days until the box
+ * fits the longest row on one line, so rows never mix the two layouts; a container query, as
+ * the box's width is not the window's.
  */
 export function BusinessHours({ hours }: BusinessHoursProps) {
   if (!hours?.length) return null;

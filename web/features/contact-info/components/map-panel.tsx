@@ -15,9 +15,8 @@ const STREETS = [
 ].join(', ');
 
 /**
- * The 'Find Us' map area. The spec leaves it empty; this is a static drawing of a street grid
- * with a pin, the address and a link to a real map in a new tab, so no third-party map script
- * or tracking loads with the page.
+ * The 'Find Us' map area: a static drawing of a street grid with a pin, the address and a link
+ * to a real map in a new tab, so no third-party map script or tracking loads with the page.
  */
 export function MapPanel({ address }: { address: string }) {
   return (

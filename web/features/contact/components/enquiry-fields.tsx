@@ -89,10 +89,9 @@ export function ProjectDetailsField({ form, label }: FieldsProps & { label: stri
 }
 
 /**
- * The hidden honeypot and the submit button, which reads "Sending..." while a send is on; the
- * form's live region says so too, for a screen reader whose focus stayed in a field. Under the
- * button, the CMS's note on what the details are used for (site settings), which the button
- * gives as its description: it is read before the details go.
+ * The hidden honeypot and the submit button, which reads "Sending..." while a send is on (the
+ * live region says so too). Under it, the CMS's note on what the details are used for, which
+ * the button takes as its description, so it is read before the details go.
  */
 export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string }) {
   const note = useSiteSettings().data?.enquiryNote;

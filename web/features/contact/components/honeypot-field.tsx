@@ -1,9 +1,6 @@
-// A field people never see or reach; spam bots fill every input they find, which gives them
-// away. Hidden from sight, from assistive technology and from the tab order.
-//
-// Browsers and password managers must not fill it either, or a person would see "sent" while
-// nothing was sent. So its name and label carry no word autofill looks for (website, url, name,
-// email, company...), autocomplete is off, and the common managers' opt-out marks are set.
+// A field people never see or reach, which spam bots fill. Autofill and password managers must
+// not fill it either, or a person would see "sent" while nothing was sent: its name holds no word
+// they look for, autocomplete is off, and the common managers' opt-out marks are set.
 
 import { HONEYPOT_NAME } from '../enquiry-constants';
 

@@ -1,9 +1,6 @@
-// The result banner of an enquiry form, success or error.
-//
-// The banner sits above the fields, while the visitor pressed Send below them: on a phone the
-// result would land off-screen. So each new result takes focus and is scrolled into view. Taking
-// focus is also what has a screen reader read it, so it is not a live region (role="status" or
-// "alert") as well: that would have it read twice, once as it appears and once as it is focused.
+// The result banner of an enquiry form. It sits above the fields, off-screen on a phone after
+// Send, so each result takes focus and scrolls into view. Focus is what has a screen reader read
+// it, so it is not also a live region, which would read it twice.
 
 import { useEffect, useRef } from 'react';
 

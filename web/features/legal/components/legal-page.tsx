@@ -67,10 +67,9 @@ export function LegalPage({ slug }: LegalPageProps) {
             <ul className="mt-4 space-y-1 border-l border-border text-sm">
               {sections.map((section) => (
                 <li key={section.id}>
-                  {/* A router link, not a bare #anchor: each jump is its own history entry
-                      with its own key, so Back and Forward return to each section. The
-                      browser gives bare #anchors one shared key, and ScrollRestoration put
-                      every one of them back where the last jump had left the page. */}
+                  {/* A router link, not a bare #anchor: each jump gets its own history key,
+                      so Back and Forward return to each section; bare #anchors share one key
+                      and ScrollRestoration would put them all at the last jump's place. */}
                   <Link
                     to={{ hash: section.id }}
                     prefetch="none"

@@ -1,4 +1,4 @@
-// The footer's newsletter box. It confirms locally: the spec defines no subscription call.
+// The footer's newsletter box. It confirms locally: there is no subscription service to call.
 // Its note (CMS text) names the Privacy Policy; that mention links to the page.
 
 import { PolicyNoteText } from '@/components/ui/policy-note';

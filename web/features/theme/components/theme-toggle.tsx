@@ -1,7 +1,6 @@
-// The header's light/dark switch. Its name says what a press does, so the icon shows the
-// theme it switches to and a screen reader hears the same. The icon follows the page's theme
-// class in CSS rather than React state: the pre-rendered HTML cannot know a stored light theme,
-// and the theme script sets the class before the first paint.
+// The header's light/dark switch: its name and icon say the theme a press switches to. The icon
+// follows the page's theme class in CSS, not React state: the pre-rendered HTML cannot know a
+// stored theme, and the theme script sets the class before the first paint.
 import { useTheme } from '../theme-provider';
 
 interface ThemeToggleProps {
