@@ -1,6 +1,5 @@
-// The chat assistant's whole script: steps, prompts, the
-// keyword routing table in the spec's order, canned replies and timings. The assistant is a
-// local keyword responder; nothing here is sent anywhere.
+// The chat assistant's whole script: steps, prompts, the keyword routing table, canned replies
+// and timings. The assistant is a local keyword responder; nothing here is sent anywhere.
 
 /** A reply is data, not HTML: paragraphs and bullet lists the panel renders as text. */
 export type ReplyBlock =
@@ -60,7 +59,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // An optional plus, then at least 10 digits, spaces or hyphens.
 export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
 
-/** the product spec, first match wins, checked against the lowercased message. */
+/** Keyword rows in priority order: the first match wins, checked against the lowercased message. */
 export const keywordRoutes = [
   { keywords: ['app', 'mobile', 'ios', 'android'], topic: 'app' },
   { keywords: ['website', 'web', 'site'], topic: 'website' },

@@ -1,7 +1,6 @@
-// The chat's sizes, shared by the panel, the placeholder that holds its place while its chunk
-// loads and the message shown if that load fails, so nothing jumps when one replaces another.
-// A module of its own: the floating button's dialog needs them before the panel's code loads,
-// and the chat script (chat-script.ts) would bring all its text into every page.
+// The chat's sizes, shared by the panel, its loading placeholder and its load failure, so nothing
+// jumps when one replaces another. A module of its own: the floating dialog needs them before the
+// panel's code loads, without bringing the chat script's text into every page.
 
 /** The floating panel's height; smaller screens cap it to the viewport. */
 export const CHAT_PANEL_HEIGHT_PX = 600;

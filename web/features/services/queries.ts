@@ -4,7 +4,7 @@ import { defineQuery } from 'groq';
 import { slugQueryFreshness } from '@/lib/query-client';
 import { getSanityClient } from '@/lib/sanity-client';
 
-// /services: the page copy and the nine flip cards (CONTENT-MODEL.md: onServicesPage, by order).
+// /services: the page copy and the nine flip cards (onServicesPage, by order).
 export const servicesPageQuery = defineQuery(`{
   "page": *[_type == "servicesPage"][0]{
     seo{ title, description, keywords, ogImage },

@@ -1,6 +1,5 @@
 // Fixed wording of the service-detail page that is not content: the section headings every
-// service shares and the not-found state (the product spec, Service detail, and section 8:
-// "Unknown service id").
+// service shares and the state for an unknown service id.
 export const serviceDetailCopy = {
   getStarted: 'Get Started',
   overviewHeading: 'Overview',

@@ -1,5 +1,5 @@
 // 'Who We Are': the story paragraphs beside two fact tiles, the founding year (2024) and the
-// team's years of experience (2), so both readings of the product spec appear.
+// team's years of experience (2), so both readings of the founding claim appear.
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { AboutPageQueryResult } from '@/lib/sanity.types';
 

@@ -1,7 +1,6 @@
-// The message box. Its label, hint and autofill follow the step, so a phone keypad shows for
-// the phone step and the browser can offer the visitor's saved email and name. An email or
-// phone the bot refuses stays in it, to be corrected rather than typed again. Its text is 16 px,
-// like every field on the site: Safari on iPhone zooms the page into a smaller one on focus.
+// The message box. Its label, hint and autofill follow the step (a phone keypad for the phone,
+// saved e-mail and name offered). A refused e-mail or phone stays in it to be corrected. Its text
+// is 16 px, like every field: Safari on iPhone zooms the page into a smaller one on focus.
 
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 

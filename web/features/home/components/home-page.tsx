@@ -1,5 +1,5 @@
-// The home page's eight sections in the order of the product spec. The testimonials carousel
-// and the enquiry form belong to other features, so the route passes them in.
+// The home page's eight sections, in order. The testimonials carousel and the enquiry form
+// belong to other features, so the route passes them in.
 import type { ReactNode } from 'react';
 
 import { useHomePage } from '../queries';

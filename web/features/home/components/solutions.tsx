@@ -33,10 +33,9 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
   );
 }
 
-// The artwork is a wide 8:5 scene, so it always sits above the text: in a panel beside the text
-// it would take the text's height and a narrow width, and cover-cropping would slice the scene
-// at both sides. The one-column tablet card gets a flatter 2:1 frame, which trims only the empty
-// band above and below the drawing.
+// The artwork is a wide 8:5 scene, so it sits above the text: beside it, cover-cropping would
+// slice the scene at both sides. The one-column tablet card gets a flatter 2:1 frame, which trims
+// only the empty band above and below the drawing.
 function SolutionCardView({ card }: { card: SolutionCard }) {
   return (
     <article
