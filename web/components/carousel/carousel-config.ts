@@ -1,7 +1,6 @@
-// The auto-scrolling picture strip of /ai-automation and /blockchain (the product spec, AI
-// Automation, and section 9, Carousel). Autoplay with no delay and an 8000 ms transition per
-// slide makes one continuous slow glide (played by glide.ts, not Swiper's Autoplay module);
-// touch dragging is off, as the spec says.
+// The auto-scrolling picture strip of /ai-automation and /blockchain: autoplay with no delay and
+// an 8000 ms transition per slide make one continuous slow glide (played by glide.ts); touch
+// dragging is off.
 import type { SwiperOptions } from 'swiper/types';
 
 export const carouselConfig = {
@@ -29,9 +28,8 @@ export const MAX_SLIDES_PER_VIEW = Math.max(
 export const MIN_LOOP_SLIDES = MAX_SLIDES_PER_VIEW * 2;
 
 /**
- * The row under the strip that holds its pause button, also kept free by the still row before
- * Swiper arrives. Under reduced motion nothing moves, so there is no button and no row. The
- * button sits at the left: on a phone the floating 'Chat with us' button covers the right of
- * the first screen, where the strip ends.
+ * The row under the strip that holds its pause button, kept free by the still row too; none
+ * under reduced motion. The button sits at the left, clear of the floating 'Chat with us'
+ * button on a phone.
  */
 export const PAUSE_ROW_CLASS = 'mt-3 flex h-9 justify-start motion-reduce:hidden';

@@ -1,12 +1,6 @@
-// The strip's continuous autoplay as a small
-// Swiper module, in place of Swiper's own Autoplay. Autoplay keeps a requestAnimationFrame
-// loop going for as long as it plays, only to report the time left before the next slide (its
-// 'autoplayTimeLeft' event, which nothing here reads). That loop woke the main thread on every
-// frame while the strip was in view: 220-320 ms of main-thread work per 10 s in headless
-// Chromium on this machine, several times that on a phone. Here each slide's 8 s glide is a
-// CSS transition the compositor runs alone, and the next starts when it ends: about 9 ms per
-// 10 s. Hover, the pause button and scrolling out of view stop it through startGlide and
-// stopGlide (swiper-carousel.tsx).
+// The strip's continuous autoplay as a small Swiper module: Swiper's Autoplay wakes the main
+// thread on every frame to report time left, while here each slide's glide is a CSS transition
+// the compositor runs alone. Hover, pause and scrolling out of view stop it (swiper-carousel.tsx).
 
 import type { Swiper as SwiperInstance, SwiperModule } from 'swiper/types';
 

@@ -13,11 +13,9 @@ const VISIBILITY = [
 ];
 
 /**
- * The carousel before Swiper arrives (pre-rendered HTML, then while its chunk loads): the first
- * pictures in a still row, each at the size and gap the carousel gives it, and the room its
- * pause button will take, so nothing shifts. The first picture, shown at every width, is
- * the page's largest element on many screens, so it loads at once and first; the rest load
- * lazily (issue 5).
+ * The carousel before Swiper arrives: the first pictures in a still row at the carousel's sizes,
+ * with room for its pause button, so nothing shifts. The first picture is often the page's
+ * largest element, so it loads at once and first; the rest load lazily.
  */
 export function StaticCarouselRow({ images }: { images: readonly CarouselImage[] }) {
   return (

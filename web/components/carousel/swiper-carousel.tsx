@@ -1,5 +1,5 @@
 // The moving carousel, loaded on its own after hydration (see image-carousel.tsx): Swiper, its
-// glide (glide.ts, the spec's autoplay) and its CSS reach only the pages that show a carousel.
+// glide (glide.ts, its autoplay) and its CSS reach only the pages that show a carousel.
 import 'swiper/css';
 import './carousel.css';
 

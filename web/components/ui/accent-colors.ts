@@ -1,4 +1,4 @@
-// The accent colours editors pick for services and case studies (CONTENT-MODEL.md `color`),
+// The accent colours editors pick for services and case studies (`color` in the content model),
 // as Tailwind classes for both themes. Full class names are written out so Tailwind finds them;
 // the text shades keep 3:1 or better against the tile for the icons they colour.
 const ACCENTS = {

@@ -1,8 +1,6 @@
-// The site's two button looks, shared by links and buttons so every call to action matches.
-// A button is never wider than its container: its label wraps, the icon going to its own line
-// first, and breaks inside a word only where the word alone is wider than the button. The side
-// padding is 1.5rem, but no more than 0.5rem + 5vw, which only binds with text enlarged on a
-// narrow screen, where the label needs the room.
+// The site's two button looks, shared by links and buttons so every call to action matches. A
+// button is never wider than its container: its label wraps (a word breaks only when wider than
+// the button), and its side padding shrinks with enlarged text on a narrow screen.
 const base =
   'inline-flex max-w-full flex-wrap items-center justify-center gap-2 rounded-control px-[min(1.5rem,0.5rem_+_5vw)] py-3 text-center font-semibold wrap-anywhere transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 

@@ -1,7 +1,6 @@
-// For parts that only make sense in a browser (Swiper, the chat, the admin panel): the
-// pre-rendered HTML and the hydration pass show `fallback`, then the children render, usually
-// a retryableLazy component whose chunk loads behind the same fallback. A chunk that fails to
-// load shows `failure` in the part's place instead of taking down the page.
+// For parts that only make sense in a browser (Swiper, the chat, the admin panel): the HTML and
+// hydration show `fallback`, then the children render, usually a lazy chunk behind the same
+// fallback. A chunk that fails to load shows `failure` in its place instead of breaking the page.
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 import { LoadBoundary, type LoadFailureOptions } from './load-boundary';

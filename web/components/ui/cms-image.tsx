@@ -1,6 +1,5 @@
-// Every CMS image goes through here: responsive widths from @sanity/image-url (one URL for a
-// vector image, which is the same file at any width), explicit width/height from the asset id
-// (no layout shift), lazy below the fold, eager + high fetch priority for the page's largest
+// Every CMS image goes through here: responsive widths from @sanity/image-url, width and height
+// from the asset id (no layout shift), lazy below the fold, eager and high priority for the LCP
 // image, and the editor's focal point kept in view where CSS crops the picture.
 import { imageDimensions, urlForImage } from '@/lib/image';
 
@@ -43,10 +42,8 @@ export function CmsImage({
   if (!image || !dimensions) return null;
 
   const objectPosition = focalPoint(image.hotspot);
-  // An SVG comes back as it is whatever width is asked for (Sanity's CDN and the local lake
-  // alike), so width variants would only download the same file again under other URLs: where
-  // the same picture shows at two sizes (the strip and the grid of /ai-automation), or on a
-  // screen with more pixels.
+  // An SVG comes back the same whatever width is asked for, so width variants would only
+  // download the same file again under other URLs.
   const responsive = dimensions.format !== 'svg';
   const widths = WIDTHS.filter((width) => width <= dimensions.width * 2);
   const urlAt = (width: number) => urlForImage(image).width(width).url();

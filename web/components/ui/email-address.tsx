@@ -1,10 +1,6 @@
-// An e-mail address that wraps where a reader expects it to: after the @ first, then before a
-// dot (as a URL is broken in print), and only mid-word where a single part is wider than the line
-// (the parent's wrap-anywhere). Without the break points a browser keeps the address whole and
-// overflows, or with break-all splits it at any letter even when it would fit. The domain sits in
-// an inline block, so it moves whole to a line of its own when it fits there: left to <wbr>
-// alone, a browser fills the first line as far as it can ('services@nexoradigital' over
-// '.example').
+// An e-mail address that wraps where a reader expects: after the @ first, then before a dot, and
+// mid-word only where one part is wider than the line. The domain is an inline block, so it moves
+// whole to its own line when it fits there rather than splitting at a dot.
 //
 // Browsers put a space before an inline block in the accessible name they compute
 // ('info@ nexoradigital.example'), so a link around the address states its name in aria-label.

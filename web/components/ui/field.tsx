@@ -109,15 +109,9 @@ export function TextAreaField({
 }
 
 /**
- * A native select keeps its chosen option on one line and cuts it off where it is too narrow.
- * In a window under 18rem (288 px at normal text size: a phone zoomed to 200%, or with a larger
- * default text size, which media queries follow) it becomes a customizable select where the
- * browser has them, whose text wraps; its list is as wide as the select, and its options wrap
- * too, in the site's colours. Elsewhere (and in other browsers) it stays the browser's own.
- *
- * A media query, not a container query: switched by a container round the select, Chromium
- * 156 now and then drew no select at all on /contact (3 loads in 400; the required field was
- * gone, so the form could not be sent). A media query is settled before layout starts.
+ * A native select cuts its chosen option off where it is too narrow, so in a window under 18rem
+ * it becomes a customizable select, whose choice and options wrap, where the browser has one. A
+ * media query, not a container query: it is settled before layout, so the select always draws.
  */
 const narrowSelectClass =
   'max-[18rem]:[appearance:base-select] max-[18rem]:whitespace-normal max-[18rem]:wrap-anywhere max-[18rem]:[&::picker(select)]:[appearance:base-select] max-[18rem]:[&::picker(select)]:w-[anchor-size(self-inline)] max-[18rem]:[&_option]:py-1 max-[18rem]:[&_option]:whitespace-normal max-[18rem]:[&_option]:wrap-anywhere max-[18rem]:[&::picker(select)]:rounded-control max-[18rem]:[&::picker(select)]:border-border max-[18rem]:[&::picker(select)]:bg-surface-raised max-[18rem]:[&::picker(select)]:text-fg';

@@ -1,7 +1,6 @@
-// Keeps a part whose code fails to load (a lazy chunk that never arrived) inside its own box:
-// the part shows a short message with Try again and the rest of the page stays, with whatever
-// the visitor typed into its forms. Without it the error reaches the route's error boundary,
-// which replaces the whole page. Coming back online tries again by itself.
+// Keeps a part whose code fails to load inside its own box, with a short message and Try again,
+// so the rest of the page and whatever was typed into it stay; the route's error boundary would
+// replace the whole page. Coming back online tries again by itself.
 import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { buttonStyles } from './button-styles';
@@ -97,11 +96,9 @@ function LoadFailure({
         >
           Try again
         </button>
-        {/* Chromium (156, measured in tests/e2e/lazy-chunks.spec.ts) fetches a module again on
-            the next import() after a failed fetch, as the HTML spec now asks (whatwg/html#10327),
-            so Try again recovers once the connection is back. Engines that still cache the
-            failure, and a chunk that a redeploy removed, fail every time: after one failed retry
-            a reload, which loses what was typed on the page, is offered as well. */}
+        {/* Chromium fetches a failed module again on the next import(), so Try again recovers
+            once online; engines that cache the failure, and a chunk a redeploy removed, do not,
+            so after one failed retry a reload (which loses what was typed) is offered too. */}
         {retried && (
           <button
             type="button"

@@ -18,9 +18,8 @@ interface OfferingCardProps {
 export function OfferingCard({ card }: OfferingCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 hover:border-brand/60">
-      {/* The artwork shows whole, at its own proportions (the image's width and height hold its
-          place, so nothing shifts): cropped to a fixed frame, a square picture lost its top and
-          bottom, and a badge laid over it hid part of the rest. */}
+      {/* The artwork shows whole, at its own proportions (its width and height hold its place,
+          so nothing shifts): a fixed frame would crop square pictures, and no badge covers it. */}
       <div className="overflow-hidden bg-surface-sunken">
         <CmsImage
           image={card.image}

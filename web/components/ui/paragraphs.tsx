@@ -1,8 +1,6 @@
-// Plain text from a multi-line CMS box (a Studio "text" field) as the paragraphs the editor
-// typed: a blank line starts a new paragraph. A single line break stays a line break (<br>):
-// the Studio's box shows it as one, so the page shows what the editor saw, as the office
-// address already does. Text pasted with hard-wrapped lines would keep its breaks too; the
-// fields are short enough for an editor to see and mend that in the box.
+// Plain text from a multi-line CMS box as the paragraphs the editor typed: a blank line starts a
+// paragraph and a single line break stays a <br>, as the Studio's box shows them, so the page
+// shows what the editor saw.
 
 import { Fragment } from 'react';
 

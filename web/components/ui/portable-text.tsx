@@ -1,8 +1,6 @@
-// Rich text from the CMS (the `blockContent` type: paragraphs, h2/h3, bullet and numbered
-// lists, bold, italic, links), styled once for the legal pages and the case-study stories.
-// Links go through SmartLink, so only safe hrefs render and external ones open in a new tab
-// with rel="noopener noreferrer". Headings get ids, so a page can build a table of contents;
-// two headings with the same text get "-2", "-3"… so each link reaches its own heading.
+// Rich text from the CMS (`blockContent`), styled once for the legal pages and case studies.
+// Links go through SmartLink, so only safe hrefs render. Headings get unique ids ("-2", "-3" for
+// repeats), so a page can build a table of contents whose every link reaches its heading.
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useMemo } from 'react';
 

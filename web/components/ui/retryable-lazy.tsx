@@ -2,10 +2,9 @@
 // while the tab was open). React keeps a lazy component's rejected load for good, so trying
 // again needs a fresh lazy: `retry` swaps one in, and LoadBoundary calls it from Try again.
 //
-// A chunk's stylesheet (Swiper's CSS) arrives as a <link> that Vite's preload helper adds once
-// and never again, even after it failed: the retried part would then render unstyled. So
-// failed stylesheet links are noted as they fail, and `retry` puts a fresh copy of each in
-// their place, which the browser fetches again; the part waits for them before it renders.
+// Vite's preload helper adds a chunk's stylesheet <link> once, even after it failed, so a retried
+// part would render unstyled. Failed stylesheet links are noted, and `retry` puts a fresh copy of
+// each in their place; the part waits for them before it renders.
 import { lazy, type ComponentProps, type ComponentType } from 'react';
 
 const failedStylesheets = new Set<HTMLLinkElement>();
