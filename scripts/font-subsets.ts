@@ -21,7 +21,7 @@ const FONTSOURCE_FILES = path.join(
   'files',
 );
 
-/** Weights the design uses: font-normal (400) to font-black (900); a lighter one renders as 400. */
+/** Weights the design uses (font-normal to font-black); a lighter one would render as 400. */
 const WEIGHTS = { min: 400, max: 900 };
 /** Kerning, tabular figures (tabular-nums) and accents; the rest of Inter's features are dropped. */
 const FEATURES = ['kern', 'tnum', 'ccmp', 'mark', 'mkmk'];

@@ -12,7 +12,7 @@ function glideOn(swiper: SwiperInstance) {
   swiper.slideNext(swiper.params.speed, true, true);
 }
 
-/** Glides on from where the strip stands, unless a slide's transition is still under way (its end goes on). */
+/** Glides on from where the strip stands, unless a slide's move is still under way (it ends first). */
 export function startGlide(swiper: SwiperInstance) {
   if (swiper.destroyed) return;
   gliding.set(swiper, true);

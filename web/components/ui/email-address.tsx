@@ -1,9 +1,6 @@
-// An e-mail address that wraps where a reader expects: after the @ first, then before a dot, and
-// mid-word only where one part is wider than the line. The domain is an inline block, so it moves
-// whole to its own line when it fits there rather than splitting at a dot.
-//
-// Browsers put a space before an inline block in the accessible name they compute
-// ('info@ nexoradigital.example'), so a link around the address states its name in aria-label.
+// An e-mail address that wraps after the @ first, then before a dot, mid-word only where one part
+// is wider than the line; the domain is an inline block that moves whole to its own line. Browsers
+// add a space before an inline block in the accessible name, so a link around it sets aria-label.
 import { Fragment } from 'react';
 
 function withBreaksBeforeDots(text: string) {

@@ -1,12 +1,11 @@
 // React.lazy for parts whose chunk may fail to arrive (visitor offline, or the site redeployed
 // while the tab was open). React keeps a lazy component's rejected load for good, so trying
 // again needs a fresh lazy: `retry` swaps one in, and LoadBoundary calls it from Try again.
-//
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+
 // Vite's preload helper adds a chunk's stylesheet <link> once, even after it failed, so a retried
 // part would render unstyled. Failed stylesheet links are noted, and `retry` puts a fresh copy of
 // each in their place; the part waits for them before it renders.
-import { lazy, type ComponentProps, type ComponentType } from 'react';
-
 const failedStylesheets = new Set<HTMLLinkElement>();
 let watchingStylesheets = false;
 
