@@ -14,6 +14,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { LOCAL_PROJECT_ID } from '../web/lib/local-project.ts';
 import { brandShareImage, type SeedDocument, type SeedImage } from './lib';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
@@ -24,9 +25,8 @@ export const LAKE_DATASET_FILE = join(SEED_DIR, 'dataset.ndjson');
 export const IMPORT_DATASET_FILE = join(SEED_DIR, 'import', 'dataset.ndjson');
 export const IMPORT_TARBALL_FILE = join(SEED_DIR, 'dataset.tar.gz');
 
-// The local lake has no real project; these fill the asset path the way Sanity's CDN does
+// With LOCAL_PROJECT_ID, fills the asset path the way Sanity's CDN does
 // (images/<projectId>/<dataset>/<sha1>-<w>x<h>.<ext>), which @sanity/image-url rebuilds from a ref.
-export const SEED_PROJECT_ID = 'local-seed';
 export const SEED_DATASET = 'production';
 
 // Modules the dataset cannot be built without. Any other .ts file in seed/content is picked up too.
@@ -172,7 +172,7 @@ function mapImages(value: unknown, toImage: (image: SeedImage) => object): unkno
 
 function imageAssetDocument(image: ImageFile) {
   const fileName = `${image.sha1}-${image.width}x${image.height}.${image.extension}`;
-  const path = `images/${SEED_PROJECT_ID}/${SEED_DATASET}/${fileName}`;
+  const path = `images/${LOCAL_PROJECT_ID}/${SEED_DATASET}/${fileName}`;
   return {
     _id: image.assetId,
     _type: 'sanity.imageAsset',
