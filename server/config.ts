@@ -1,7 +1,6 @@
-// The environment, read and checked in one place. vite.config.ts (what reaches the bundle),
-// the Vite plugin, `npm start` and scripts take their settings from `loadConfig()`, so a bad
-// value fails early with one message that lists every problem instead of surfacing later as
-// a confusing network error.
+// The environment, read and checked in one place: vite.config.ts, the Vite plugin, `npm start`
+// and scripts take their settings from `loadConfig()`, so a bad value fails early with one
+// message listing every problem instead of surfacing later as a confusing network error.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
