@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-// Extensionless: the Studio's compiler, which reads this file too, refuses .ts import paths.
-import { LOCAL_PROJECT_ID } from '../web/lib/local-project';
+import { LOCAL_PROJECT_ID } from '../web/lib/local-project.ts';
 
 /** The repository root; relative paths in the environment are resolved against it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
