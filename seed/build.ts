@@ -12,8 +12,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
+import * as tar from 'tar';
+
+import { LOCAL_PROJECT_ID } from '../web/lib/local-project.ts';
 import { brandShareImage, type SeedDocument, type SeedImage } from './lib';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
@@ -24,9 +26,8 @@ export const LAKE_DATASET_FILE = join(SEED_DIR, 'dataset.ndjson');
 export const IMPORT_DATASET_FILE = join(SEED_DIR, 'import', 'dataset.ndjson');
 export const IMPORT_TARBALL_FILE = join(SEED_DIR, 'dataset.tar.gz');
 
-// The local lake has no real project; these fill the asset path the way Sanity's CDN does
+// With LOCAL_PROJECT_ID, fills the asset path the way Sanity's CDN does
 // (images/<projectId>/<dataset>/<sha1>-<w>x<h>.<ext>), which @sanity/image-url rebuilds from a ref.
-export const SEED_PROJECT_ID = 'local-seed';
 export const SEED_DATASET = 'production';
 
 // Modules the dataset cannot be built without. Any other .ts file in seed/content is picked up too.
@@ -51,7 +52,7 @@ const REQUIRED_MODULES = [
 const MIME_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
 // A fixed modification time for the tarball entries keeps the archive byte-for-byte stable.
-const TAR_MTIME_SECONDS = Date.UTC(2025, 4, 15) / 1000;
+const TAR_MTIME = new Date(Date.UTC(2025, 4, 15));
 
 interface ImageFile {
   path: string;
@@ -68,8 +69,8 @@ export interface SeedBuild {
   lakeNdjson: string;
   /** seed/import/dataset.ndjson: documents with `_sanityAsset` image sources. */
   importNdjson: string;
-  /** seed/dataset.tar.gz: importNdjson as dataset.ndjson plus images/<path>. */
-  tarball: Buffer;
+  /** The image files the documents use, relative to seed/images, sorted. */
+  imagePaths: string[];
 }
 
 function isSeedDocument(value: unknown): value is SeedDocument {
@@ -172,7 +173,7 @@ function mapImages(value: unknown, toImage: (image: SeedImage) => object): unkno
 
 function imageAssetDocument(image: ImageFile) {
   const fileName = `${image.sha1}-${image.width}x${image.height}.${image.extension}`;
-  const path = `images/${SEED_PROJECT_ID}/${SEED_DATASET}/${fileName}`;
+  const path = `images/${LOCAL_PROJECT_ID}/${SEED_DATASET}/${fileName}`;
   return {
     _id: image.assetId,
     _type: 'sanity.imageAsset',
@@ -213,48 +214,35 @@ const byId = (a: { _id: string }, b: { _id: string }) =>
 const toNdjson = (documents: object[]) =>
   documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n';
 
-// --- A minimal, deterministic ustar writer (Node has no built-in tar writer). ---
-
-function tarHeader(name: string, size: number, type: 'file' | 'directory'): Buffer {
-  const header = Buffer.alloc(512);
-  const write = (text: string, offset: number, length: number) =>
-    header.write(text, offset, length, 'utf8');
-  const octal = (number: number, length: number) =>
-    number.toString(8).padStart(length - 1, '0') + '\0';
-  if (Buffer.byteLength(name) > 100) throw new Error(`Tar entry name too long: ${name}`);
-  write(name, 0, 100);
-  write(octal(type === 'directory' ? 0o755 : 0o644, 8), 100, 8);
-  write(octal(0, 8), 108, 8);
-  write(octal(0, 8), 116, 8);
-  write(octal(size, 12), 124, 12);
-  write(octal(TAR_MTIME_SECONDS, 12), 136, 12);
-  write('        ', 148, 8);
-  write(type === 'directory' ? '5' : '0', 156, 1);
-  write('ustar\0', 257, 6);
-  write('00', 263, 2);
-  let checksum = 0;
-  for (const byte of header) checksum += byte;
-  write(checksum.toString(8).padStart(6, '0') + '\0 ', 148, 8);
-  return header;
-}
-
-function createTarGz(entries: { name: string; content: Buffer }[]): Buffer {
-  const chunks: Buffer[] = [];
-  const directories = new Set<string>();
-  for (const { name, content } of entries) {
-    const parts = name.split('/').slice(0, -1);
-    for (let depth = 1; depth <= parts.length; depth++) {
-      const directory = `${parts.slice(0, depth).join('/')}/`;
-      if (directories.has(directory)) continue;
-      directories.add(directory);
-      chunks.push(tarHeader(directory, 0, 'directory'));
+/**
+ * Writes the tarball `sanity dataset import` reads: the import dataset as dataset.ndjson, then
+ * each image under images/ after its folders, in a fixed order with fixed times and modes.
+ */
+function writeTarball(imagePaths: string[]) {
+  const entries = ['import/dataset.ndjson'];
+  for (const imagePath of imagePaths) {
+    const parts = `images/${imagePath}`.split('/');
+    for (let depth = 1; depth < parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      if (!entries.includes(folder)) entries.push(folder);
     }
-    chunks.push(tarHeader(name, content.length, 'file'), content);
-    const padding = (512 - (content.length % 512)) % 512;
-    if (padding > 0) chunks.push(Buffer.alloc(padding));
+    entries.push(parts.join('/'));
   }
-  chunks.push(Buffer.alloc(1024));
-  return gzipSync(Buffer.concat(chunks), { level: 9 });
+  tar.c(
+    {
+      file: IMPORT_TARBALL_FILE,
+      cwd: SEED_DIR,
+      sync: true,
+      gzip: { level: 9 },
+      portable: true,
+      mtime: TAR_MTIME,
+      noDirRecurse: true,
+      onWriteEntry(entry) {
+        if (entry.path === 'import/dataset.ndjson') entry.path = 'dataset.ndjson';
+      },
+    },
+    entries,
+  );
 }
 
 /** The first seed image found in a document's likely picture fields: image, hero, carousel. */
@@ -312,19 +300,11 @@ export async function buildSeed(): Promise<SeedBuild> {
   }
 
   const importNdjson = toNdjson(importDocuments);
-  const sortedImages = [...images.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
-  const tarball = createTarGz([
-    { name: 'dataset.ndjson', content: Buffer.from(importNdjson) },
-    ...sortedImages.map((image) => ({
-      name: `images/${image.path}`,
-      content: readFileSync(join(IMAGES_DIR, image.path)),
-    })),
-  ]);
 
   return {
     lakeNdjson: toNdjson([...lakeDocuments, ...assets].sort(byId)),
     importNdjson,
-    tarball,
+    imagePaths: [...images.keys()].sort(),
   };
 }
 
@@ -364,7 +344,7 @@ async function main() {
 
   mkdirSync(dirname(IMPORT_DATASET_FILE), { recursive: true });
   for (const [file, content] of textOutputs) writeFileSync(file, content);
-  writeFileSync(IMPORT_TARBALL_FILE, build.tarball);
+  writeTarball(build.imagePaths);
 
   const referenced = new Set(
     build.lakeNdjson

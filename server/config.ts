@@ -1,19 +1,16 @@
-// The environment, read and checked in one place. vite.config.ts (what reaches the bundle),
-// the Vite plugin, `npm start` and scripts take their settings from `loadConfig()`, so a bad
-// value fails early with one message that lists every problem instead of surfacing later as
-// a confusing network error.
+// The environment, read and checked in one place: vite.config.ts, the Vite plugin, `npm start`
+// and scripts take their settings from `loadConfig()`, so a bad value fails early with one
+// message listing every problem instead of surfacing later as a confusing network error.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { z } from 'zod';
+
+import { LOCAL_PROJECT_ID } from '../web/lib/local-project.ts';
+
 /** The repository root; relative paths in the environment are resolved against it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The project id the local content lake answers to when no Sanity project is configured. The
- * web app's client must use the same id, because @sanity/image-url puts it in image paths.
- */
-export const LOCAL_PROJECT_ID = 'local-seed';
 
 /** Path of the contact stand-in, the same path shape as the provider's API. */
 export const CONTACT_STAND_IN_PATH = '/v1/contact';
@@ -36,6 +33,8 @@ export interface ServerConfig {
   sanityDataset: string;
   /** Without the leading `v`, as @sanity/client expects it. */
   sanityApiVersion: string;
+  /** SANITY_API_READ_TOKEN: the local preview's token for drafts; never baked into the bundle. */
+  sanityReadToken: string | undefined;
   /** True when SANITY_PROJECT_ID is unset: the embedded lake answers queries. */
   useLocalLake: boolean;
   /** The project id queries and image URLs carry: SANITY_PROJECT_ID or LOCAL_PROJECT_ID. */
@@ -75,79 +74,121 @@ const DATASET_PATTERN = /^[a-z0-9][-\w]{0,63}$/;
 // site's queries use, and `X` is Sanity's experimental API, which may change under the site.
 const API_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An empty value counts as unset, as it does for a line `SANITY_PROJECT_ID=` in a .env file. */
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** A variable that may be unset; set, it is trimmed and must pass `schema`. */
+const variable = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfBlank, schema);
+
+/** A check whose message shows the value it refused. */
+const rule = (check: (value: string) => boolean, message: (value: string) => string) =>
+  z.string().refine(check, { error: (issue) => message(String(issue.input)) });
+
+const envSchema = z.object({
+  PORT: variable(
+    rule(
+      (value) => /^\d+$/.test(value) && Number(value) <= 65535,
+      (value) => `PORT must be a whole number from 0 to 65535, got "${value}".`,
+    )
+      .transform(Number)
+      .default(DEFAULT_PORT),
+  ),
+  HOST: variable(
+    rule(
+      (value) => !/[\s/]/.test(value),
+      (value) => `HOST must be a host name or IP address without a scheme or path, got "${value}".`,
+    ).default(DEFAULT_HOST),
+  ),
+  SANITY_PROJECT_ID: variable(
+    rule(
+      (value) => PROJECT_ID_PATTERN.test(value),
+      (value) =>
+        `SANITY_PROJECT_ID may contain only a-z, 0-9 and dashes, got "${value}". ` +
+        'Leave it unset to use the local content lake.',
+    ).optional(),
+  ),
+  SANITY_DATASET: variable(
+    rule(
+      (value) => DATASET_PATTERN.test(value),
+      (value) =>
+        'SANITY_DATASET must be 1-64 characters of a-z, 0-9, "_" and "-", starting with a ' +
+        `letter or digit, got "${value}".`,
+    ).default(DEFAULT_DATASET),
+  ),
+  SANITY_API_VERSION: variable(
+    z
+      .string()
+      .transform((value) => value.replace(/^v/, ''))
+      .pipe(
+        rule(
+          (value) => API_VERSION_PATTERN.test(value) && isRealDate(value),
+          (value) =>
+            `SANITY_API_VERSION must be a dated API version such as ${DEFAULT_API_VERSION} (the ` +
+            `undated 1 and X lack what the site's queries use), got "${value}".`,
+        ),
+      )
+      .default(DEFAULT_API_VERSION),
+  ),
+  // Server-side only: the local preview reads drafts with it; the bundle never gets it.
+  SANITY_API_READ_TOKEN: variable(z.string().optional()),
+  SITE_URL: variable(
+    z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .pipe(
+        rule(
+          (value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value),
+          (value) =>
+            `SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}, got "${value}".`,
+        ),
+      )
+      .default(DEFAULT_SITE_URL),
+  ),
+  CONTACT_API_URL: variable(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = contactUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
+  ENQUIRIES_FILE: variable(z.string().default(DEFAULT_ENQUIRIES_FILE)),
+  SEED_DATASET: variable(z.string().default(DEFAULT_SEED_DATASET)),
+  // Not trimmed: spaces may be part of a password. Only an empty value counts as unset.
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value ? value : undefined),
+    z
+      .string()
+      .min(MIN_ADMIN_PASSWORD_LENGTH, {
+        error: `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long.`,
+      })
+      .optional(),
+  ),
+});
+
 /** Reads and checks the environment. Throws a ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const problems: string[] = [];
-  // An empty value counts as unset, as it does for a line `SANITY_PROJECT_ID=` in a .env file.
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const port = parsePort(read('PORT'), problems);
-  const host = read('HOST') ?? DEFAULT_HOST;
-  if (/[\s/]/.test(host)) {
-    problems.push(
-      `HOST must be a host name or IP address without a scheme or path, got "${host}".`,
-    );
-  }
-
-  const projectId = read('SANITY_PROJECT_ID');
-  if (projectId !== undefined && !PROJECT_ID_PATTERN.test(projectId)) {
-    problems.push(
-      `SANITY_PROJECT_ID may contain only a-z, 0-9 and dashes, got "${projectId}". ` +
-        'Leave it unset to use the local content lake.',
-    );
-  }
-
-  const dataset = read('SANITY_DATASET') ?? DEFAULT_DATASET;
-  if (!DATASET_PATTERN.test(dataset)) {
-    problems.push(
-      `SANITY_DATASET must be 1-64 characters of a-z, 0-9, "_" and "-", starting with a letter ` +
-        `or digit, got "${dataset}".`,
-    );
-  }
-
-  const apiVersion = (read('SANITY_API_VERSION') ?? DEFAULT_API_VERSION).replace(/^v/, '');
-  if (!API_VERSION_PATTERN.test(apiVersion) || !isRealDate(apiVersion)) {
-    problems.push(
-      `SANITY_API_VERSION must be a dated API version such as ${DEFAULT_API_VERSION} (the ` +
-        `undated 1 and X lack what the site's queries use), got "${apiVersion}".`,
-    );
-  }
-
-  const siteUrl = (read('SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+/.test(siteUrl) || !URL.canParse(siteUrl)) {
-    problems.push(
-      `SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}, got "${siteUrl}".`,
-    );
-  }
-
-  const contactApiUrl = read('CONTACT_API_URL');
-  if (contactApiUrl !== undefined) checkContactUrl(contactApiUrl, problems);
-
-  // Not trimmed: spaces may be part of a password. Only an empty value counts as unset.
-  const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined;
-  if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long.`);
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const { SANITY_PROJECT_ID: projectId, CONTACT_API_URL: contactApiUrl, ...vars } = parsed.data;
 
   return {
-    port,
-    host,
+    port: vars.PORT,
+    host: vars.HOST,
     sanityProjectId: projectId ?? null,
-    sanityDataset: dataset,
-    sanityApiVersion: apiVersion,
+    sanityDataset: vars.SANITY_DATASET,
+    sanityApiVersion: vars.SANITY_API_VERSION,
+    sanityReadToken: vars.SANITY_API_READ_TOKEN,
     useLocalLake: projectId === undefined,
     lakeProjectId: projectId ?? LOCAL_PROJECT_ID,
-    siteUrl,
+    siteUrl: vars.SITE_URL,
     contactApiUrl: contactApiUrl ?? CONTACT_STAND_IN_PATH,
     useContactStandIn: contactApiUrl === undefined,
-    enquiriesFile: resolvePath(read('ENQUIRIES_FILE') ?? DEFAULT_ENQUIRIES_FILE),
-    seedDataset: resolvePath(read('SEED_DATASET') ?? DEFAULT_SEED_DATASET),
-    adminPassword,
+    enquiriesFile: resolvePath(vars.ENQUIRIES_FILE),
+    seedDataset: resolvePath(vars.SEED_DATASET),
+    adminPassword: vars.ADMIN_PASSWORD,
   };
 }
 
@@ -190,45 +231,34 @@ export function bakedConfigMismatches(built: BakedConfig, config: ServerConfig):
     );
 }
 
-function parsePort(value: string | undefined, problems: string[]): number {
-  if (value === undefined) return DEFAULT_PORT;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535, got "${value}".`);
-    return DEFAULT_PORT;
-  }
-  return port;
-}
-
 function isRealDate(version: string): boolean {
   const date = new Date(`${version}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(version);
 }
 
-function checkContactUrl(value: string, problems: string[]) {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    problems.push(
+/** What is wrong with a CONTACT_API_URL, if anything. */
+function contactUrlProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) {
+    return (
       `CONTACT_API_URL must be an absolute http(s) URL, got "${value}". ` +
-        'Leave it unset to use the local contact stand-in.',
+      'Leave it unset to use the local contact stand-in.'
     );
-    return;
   }
+  const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    problems.push(`CONTACT_API_URL must use http or https, got "${url.protocol}".`);
-  } else if (url.username || url.password) {
+    return `CONTACT_API_URL must use http or https, got "${url.protocol}".`;
+  }
+  if (url.username || url.password) {
     // Browsers refuse fetch() to such a URL, and the bundle would carry the credentials.
-    problems.push(
+    return (
       'CONTACT_API_URL must not contain a user name or password: browsers refuse to post to ' +
-        "it, and it would be published in the site's JavaScript.",
-    );
-  } else if (!/\/v1\/contact\/?$/.test(url.pathname)) {
-    problems.push(
-      `CONTACT_API_URL must point at the enquiry endpoint (path ending /v1/contact), got "${value}".`,
+      "it, and it would be published in the site's JavaScript."
     );
   }
+  if (!/\/v1\/contact\/?$/.test(url.pathname)) {
+    return `CONTACT_API_URL must point at the enquiry endpoint (path ending /v1/contact), got "${value}".`;
+  }
+  return undefined;
 }
 
 /**

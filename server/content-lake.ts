@@ -72,6 +72,7 @@ export interface ContentLakeOptions {
   maxResultBytes?: number;
   /** The query worker's heap in MB; a query needing more is stopped and refused. Default 512. */
   workerMemoryMb?: number;
+  previewToken?: string;
 }
 
 /** The lake's request handler, plus `close()`: stops its query worker (a later query starts one). */

@@ -43,6 +43,7 @@ export function localServiceHandlers(config: ServerConfig): ServiceHandler[] {
         projectId: config.lakeProjectId,
         dataset: config.sanityDataset,
         datasetPath: config.seedDataset,
+        previewToken: config.sanityReadToken,
       }),
     );
   }

@@ -1,15 +1,14 @@
-// Serves the pre-rendered site in build/client the way Cloudflare Pages and Netlify do: `/x` is
-// `x.html` (scripts/static-host-files.ts), `/x/` and `/x.html` redirect to `/x`, `/x.data` is
-// its loader data, hashed files under /assets/ are cached forever, HTML is revalidated on every
-// visit, and an unknown path gets 404.html with status 404. No page is served at a path its
-// route does not match (`/services//seo`, `/services%2Fseo`): it would hydrate as another page.
+// Serves the pre-rendered site in build/client the way Cloudflare Pages and Netlify do, with
+// sirv sending the files. No page is served at a path its route does not match
+// (`/services//seo`, `/services%2Fseo`): it would hydrate there as another page.
 
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+import sirv from 'sirv';
 
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import { IMMUTABLE_CACHE, requestUrl, sendInternalError, type Handler } from './http.ts';
@@ -21,10 +20,9 @@ export interface StaticOptions {
   /** Served with status 404 for unknown paths, relative to `root`. Default: 404.html. */
   notFoundPage?: string;
   /**
-   * More specific 404 pages by path prefix, relative to `root`: an unknown `/services/<id>` is
-   * answered with the pre-rendered "service not found" page, which hydrates on its own route.
-   * Only for one segment under the prefix: `/services/a/b` is no service's address, and the
-   * page would hydrate there on a route that does not match it.
+   * Section 404 pages by path prefix, relative to `root`, for one segment under the prefix
+   * only: `/services/a/b` is no service's address, and the page would hydrate there on a
+   * route that does not match it.
    */
   notFoundPagesByPrefix?: Record<string, string>;
   /** Extra headers for a file, e.g. a per-page Content-Security-Policy for HTML. */
@@ -51,8 +49,10 @@ export function createStaticHandler({
   headersFor,
 }: StaticOptions): Handler {
   const base = path.resolve(root);
-  // Compressed bodies keyed by file, kept while the file is unchanged: the build is fixed,
-  // so each file is compressed once.
+  // dev: looks each file up when asked, so a rebuild under a running server is served as built.
+  const sendWithSirv = sirv(base, { dev: true, etag: true, extensions: [] });
+  // sirv only sends precompressed siblings, which the build does not write; text is compressed
+  // here, once per version of a file.
   const gzipCache = new Map<string, { version: string; body: Buffer }>();
 
   const serve = async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
@@ -67,9 +67,8 @@ export function createStaticHandler({
       return;
     }
     const url = requestUrl(req);
-    // A page served under another path than its own (`/services//seo`, `//host/path`, which a
-    // browser reads as another host) would hydrate on a route that does not match it: send the
-    // path with single slashes instead.
+    // `//host/path` is another host to a browser, `/services//seo` another route: both get
+    // the path with single slashes.
     if (url?.pathname.includes('//')) {
       redirect(res, `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`);
       return;
@@ -78,7 +77,7 @@ export function createStaticHandler({
     if (url && pathname !== undefined && !isHostOnly(pathname)) {
       const found = await findFile(base, pathname);
       if (found) {
-        await sendFile(req, res, found, cacheControlFor(pathname, found.file), 200);
+        await sendFound(req, res, found, cacheControlFor(pathname, found.file));
         return;
       }
       const canonical = await canonicalPath(base, url.pathname);
@@ -87,71 +86,96 @@ export function createStaticHandler({
         return;
       }
     }
+    await sendNotFound(req, res, pathname);
+  };
+
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, pathname?: string) => {
     const prefix = Object.keys(notFoundPagesByPrefix).find(
       (candidate) => pathname !== undefined && isOneSegmentUnder(candidate, pathname),
     );
     const page = await fileInfo(
       path.join(base, prefix ? notFoundPagesByPrefix[prefix]! : notFoundPage),
     );
-    if (page) {
-      await sendFile(req, res, page, 'no-cache', 404);
-    } else {
+    if (!page) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS });
       res.end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
     }
+    await setHeaders(res, page, 'no-cache');
+    const gzipped = await gzipBody(req, page);
+    const body = gzipped ?? (await readFile(page.file));
+    res.writeHead(404, {
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const sendFile = async (
+  const sendFound = async (
     req: IncomingMessage,
     res: ServerResponse,
     info: FileInfo,
     cacheControl: string,
-    status: number,
   ) => {
+    await setHeaders(res, info, cacheControl);
+    const etag = etagOf(info);
+    if (isFresh(req, etag, info.mtime)) {
+      res.writeHead(304, { ETag: etag });
+      res.end();
+      return;
+    }
+    const gzipped = await gzipBody(req, info);
+    if (gzipped) {
+      res.writeHead(200, {
+        ETag: etag,
+        'Last-Modified': info.mtime.toUTCString(),
+        'Content-Encoding': 'gzip',
+        'Content-Length': gzipped.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : gzipped);
+      return;
+    }
+    // sirv sends the file found, named exactly; the site's own headers set above stay.
+    req.url = encodeURI(`/${path.relative(base, info.file).split(path.sep).join('/')}`);
+    sendWithSirv(req, res, () => void sendNotFound(req, res).catch(failed(res)));
+  };
+
+  /** Headers of the file's answer; sirv keeps those it would otherwise set itself. */
+  const setHeaders = async (res: ServerResponse, info: FileInfo, cacheControl: string) => {
     const contentType = contentTypeFor(path.extname(info.file));
-    const etag = `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
-    const compressible = isCompressible(contentType);
-    const headers: Record<string, string | number> = {
+    const headers = {
       'Content-Type': contentType,
       'Cache-Control': cacheControl,
+      ...(isCompressible(contentType) ? { Vary: 'Accept-Encoding' } : {}),
       ...BASE_SECURITY_HEADERS,
-      ...(status === 200 ? { ETag: etag, 'Last-Modified': info.mtime.toUTCString() } : {}),
-      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       ...(headersFor ? await headersFor(info.file, contentType) : {}),
     };
-    if (status === 200 && isFresh(req, etag, info.mtime)) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+
+  /** The file gzipped when it is text worth compressing and the client takes gzip. */
+  const gzipBody = async (req: IncomingMessage, info: FileInfo) => {
+    const compressible = isCompressible(contentTypeFor(path.extname(info.file)));
+    if (!compressible || info.size < GZIP_MIN_BYTES || !acceptsGzip(req)) return undefined;
+    const version = etagOf(info);
+    let cached = gzipCache.get(info.file);
+    if (cached?.version !== version) {
+      cached = { version, body: await gzipAsync(await readFile(info.file)) };
+      gzipCache.set(info.file, cached);
     }
-    if (compressible && info.size >= GZIP_MIN_BYTES && acceptsGzip(req)) {
-      const version = `${info.size}:${info.mtime.getTime()}`;
-      let cached = gzipCache.get(info.file);
-      if (cached?.version !== version) {
-        cached = { version, body: await gzipAsync(await readFile(info.file)) };
-        gzipCache.set(info.file, cached);
-      }
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': cached.body.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : cached.body);
-      return;
-    }
-    res.writeHead(status, { ...headers, 'Content-Length': info.size });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(info.file)
-      .on('error', (error) => sendInternalError(res, error))
-      .pipe(res);
+    return cached.body;
   };
 
   return (req, res, next) => {
-    serve(req, res, next).catch((error: unknown) => sendInternalError(res, error));
+    serve(req, res, next).catch(failed(res));
   };
+}
+
+const failed = (res: ServerResponse) => (error: unknown) => sendInternalError(res, error);
+
+/** The entity tag sirv gives the file, so either may answer a revalidation. */
+function etagOf({ size, mtime }: FileInfo): string {
+  return `W/"${size}-${mtime.getTime()}"`;
 }
 
 /**
@@ -169,9 +193,8 @@ function isFresh(req: IncomingMessage, etag: string, mtime: Date): boolean {
 }
 
 /**
- * Files in the build that are for a static host, not pages: `_headers` and `_redirects` at the
- * root (hosts never serve them), and the fallback documents a host answers unknown paths with:
- * anything named `__…` and the nested 404 pages, reached here only through the 404 answer.
+ * Files for a static host, not for visitors: `_headers` and `_redirects`, anything named `__…`
+ * and the nested 404 pages, which are only the not-found answer of their section.
  */
 function isHostOnly(pathname: string): boolean {
   return (
@@ -188,9 +211,8 @@ function isOneSegmentUnder(prefix: string, pathname: string): boolean {
 }
 
 /**
- * Decodes the path and refuses anything that could leave the root or reach hidden files, and an
- * encoded slash or backslash: `/services%2Fseo` is one segment to the browser, so a page served
- * there would hydrate on a route that does not match it.
+ * The decoded path, or undefined for one that could leave the root or reach hidden files, and
+ * for an encoded slash or backslash: `/services%2Fseo` is one segment to the router.
  */
 function decodePath(pathname: string | undefined): string | undefined {
   if (pathname === undefined || /%(2f|5c)/i.test(pathname)) return undefined;
@@ -229,7 +251,6 @@ async function findFile(base: string, pathname: string): Promise<FileInfo | unde
 /**
  * The one address of a page that `pathname` (as requested, still encoded) names another way:
  * `/about/`, `/about.html` or `/about/index.html` for `/about`, `/index.html` for `/`.
- * Undefined when it names no page.
  */
 async function canonicalPath(base: string, pathname: string): Promise<string | undefined> {
   const target = pathname.replace(/(\/index)?\.html$|\/+$/, '') || '/';
@@ -239,10 +260,7 @@ async function canonicalPath(base: string, pathname: string): Promise<string | u
   return page && path.extname(page.file) === '.html' ? target : undefined;
 }
 
-/**
- * A permanent redirect to a path on this site. Cached for an hour only: a rebuild may turn
- * the old address into a page again.
- */
+/** Cached for an hour only: a rebuild may turn the old address into a page again. */
 function redirect(res: ServerResponse, location: string) {
   res.writeHead(301, {
     Location: location,

@@ -2,14 +2,14 @@
 // bundle, sanity.cli.ts's `vite.define` replaces the SANITY_STUDIO_* expressions with the
 // resolved values, so `process` is never touched there.
 
-/**
- * Used when no project is configured, so `sanity build`, `sanity schema validate` and typegen
- * run offline. A Studio built with it loads, but cannot sign in or read content.
- */
-export const PLACEHOLDER_PROJECT_ID = 'local-seed';
+import { LOCAL_PROJECT_ID } from '../web/lib/local-project';
 
+/**
+ * The local dataset's id when no project is configured, so `sanity build`, `sanity schema
+ * validate` and typegen run offline. A Studio built with it loads, but cannot sign in or read content.
+ */
 export const projectId =
-  process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
+  process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || LOCAL_PROJECT_ID;
 
 export const dataset =
   process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production';

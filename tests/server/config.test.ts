@@ -3,7 +3,14 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { buildWarnings, ConfigError, loadConfig, PROJECT_ROOT } from '../../server/config.ts';
+import {
+  bakedConfig,
+  buildWarnings,
+  ConfigError,
+  loadConfig,
+  PROJECT_ROOT,
+} from '../../server/config.ts';
+import { LOCAL_PROJECT_ID } from '../../web/lib/local-project.ts';
 
 describe('loadConfig', () => {
   it('runs a bare checkout offline on the local services', () => {
@@ -16,7 +23,7 @@ describe('loadConfig', () => {
       sanityDataset: 'production',
       sanityApiVersion: '2025-05-15',
       useLocalLake: true,
-      lakeProjectId: 'local-seed',
+      lakeProjectId: LOCAL_PROJECT_ID,
       contactApiUrl: '/v1/contact',
       useContactStandIn: true,
       enquiriesFile: path.join(PROJECT_ROOT, '.data', 'enquiries.ndjson'),
@@ -42,6 +49,13 @@ describe('loadConfig', () => {
       contactApiUrl: 'https://api.example.com/dev/v1/contact',
       useContactStandIn: false,
     });
+  });
+
+  it('keeps the preview read token on the server: no baked setting carries it', () => {
+    const config = loadConfig({ SANITY_API_READ_TOKEN: ' sk-preview-token ' });
+
+    expect(config.sanityReadToken).toBe('sk-preview-token');
+    expect(JSON.stringify(bakedConfig(config))).not.toContain('sk-preview-token');
   });
 
   it('treats empty values as unset', () => {

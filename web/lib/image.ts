@@ -3,7 +3,7 @@
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url';
 
 import { siteConfig, usesLocalContentLake } from './env';
-import { LOCAL_PROJECT_ID } from './sanity-client';
+import { LOCAL_PROJECT_ID } from './local-project';
 
 const builder = createImageUrlBuilder({
   projectId: usesLocalContentLake ? LOCAL_PROJECT_ID : (siteConfig.sanityProjectId ?? ''),

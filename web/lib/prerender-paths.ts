@@ -5,6 +5,7 @@
 import { createClient } from '@sanity/client';
 import { defineQuery } from 'groq';
 
+import { LOCAL_PROJECT_ID } from './local-project';
 import { NOT_FOUND_SLUG, paths, STATIC_PATHS } from './paths';
 
 export const prerenderSlugsQuery = defineQuery(`{
@@ -28,7 +29,7 @@ function buildTimeClient({ sanityProjectId, sanityDataset, sanityApiVersion }: C
     throw new Error('The local content lake is not running (LOCAL_CONTENT_LAKE_URL unset).');
   return createClient({
     ...settings,
-    projectId: 'local-seed',
+    projectId: LOCAL_PROJECT_ID,
     useProjectHostname: false,
     apiHost,
   });

@@ -8,9 +8,7 @@
 import type { SanityClient } from '@sanity/client';
 
 import { siteConfig, usesLocalContentLake } from './env';
-
-/** The project id the local lake answers for; image URLs carry it in their path. */
-export const LOCAL_PROJECT_ID = 'local-seed';
+import { LOCAL_PROJECT_ID } from './local-project';
 
 function localLakeOrigin(): string {
   if (typeof window !== 'undefined') return window.location.origin;
