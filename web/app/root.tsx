@@ -2,8 +2,6 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
-import { earlyActionsScript } from '@/components/forms/early-actions';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { OrganizationJsonLd } from '@/features/site/components/organization-json-ld';
@@ -19,7 +17,7 @@ import inlineCss from './app.css?inline';
 import { readContentOnIntent } from './content-prefetch';
 import { InlineScriptNonce } from './inline-script-nonce';
 import { modulePreloadScript } from './module-preload';
-import { loadRouteModulesWithoutReload } from './route-modules';
+import { SiteLayout } from './site-layout';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
 export const links: Route.LinksFunction = () => [
@@ -62,14 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
             the browser build carries none of their text, and React keeps the server's. */}
         {/* Also adds <meta name="theme-color"> for the stored theme. */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
-        {/* Holds a submit or a tap made before the page runs, for React to replay, and says
-            so if the page's scripts fail (components/forms/early-actions.ts). */}
-        <InlineScript nonce={nonce} code={import.meta.env.SSR ? earlyActionsScript : ''} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
-        {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
-            paints without a second round trip. The browser build carries none of it: during
-            hydration React keeps the server's <style> content as it is. */}
+        {/* The whole stylesheet is inlined into every pre-rendered page so text paints without
+            a second round trip; the browser build carries none of it. */}
         <style
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineCss : '' }}
           suppressHydrationWarning
@@ -95,11 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
-  // Offline, a page whose code is not loaded yet shows its retry state instead of the browser's
-  // error page (see route-modules.tsx).
-  useEffect(loadRouteModulesWithoutReload, []);
-  // Links read their page's content when pointed at, focused or touched (content-prefetch.ts).
-  useEffect(readContentOnIntent, []);
+  // Links read their page's content when pointed at, focused or touched.
+  useEffect(() => readContentOnIntent(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData?.dehydratedState}>
