@@ -12,7 +12,10 @@ import {
   careersPageQueryOptions,
 } from '@/features/careers/queries';
 import { caseStudyHead } from '@/features/case-studies/case-study-head';
-import { caseStudiesPageQueryOptions, caseStudyQueryOptions } from '@/features/case-studies/queries';
+import {
+  caseStudiesPageQueryOptions,
+  caseStudyQueryOptions,
+} from '@/features/case-studies/queries';
 import { comingSoonPageQueryOptions } from '@/features/coming-soon/queries';
 import { chatPageQueryOptions, contactPageQueryOptions } from '@/features/contact-info/queries';
 import { homePageQueryOptions } from '@/features/home/queries';
