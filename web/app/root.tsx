@@ -56,9 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The inline scripts run from the pre-rendered page only: like the stylesheet below,
-            the browser build carries none of their text, and React keeps the server's. */}
-        {/* Also adds <meta name="theme-color"> for the stored theme. */}
+        {/* The inline scripts run from the pre-rendered page only: the browser build carries
+            none of their text, and React keeps the server's. The theme script also adds
+            <meta name="theme-color"> for the stored theme. */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
@@ -72,13 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The page sits in an element of its own (display: contents, so it lays out as if
-            it were not there). React tolerates nodes it did not render directly in <body>,
-            where browser extensions add theirs: hydrating a page that differs from the one
-            pre-rendered (served at an address whose route is another, as a static host's
-            nearest 404.html can be) would leave the pre-rendered page in place and add the
-            new one beside it. Inside an element, the difference is a hydration error, and
-            React replaces the page. */}
+        {/* In an element of its own (laid out as if it were not there): React tolerates strange
+            nodes directly in <body>, so a page hydrating as another route would be added beside
+            the pre-rendered one; inside an element, React replaces it. */}
         <div className="contents">{children}</div>
         <ScrollRestoration />
         <Scripts />
