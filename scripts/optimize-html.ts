@@ -1,14 +1,7 @@
-// A last pass over the pre-rendered pages, for the first paint on slow mobile connections.
-// React Router's <link rel="modulepreload"> tags fetch all of a page's JavaScript (about 145 KB
-// gzip) at high priority from the moment the head is parsed, competing with the HTML and the
-// font that the first paint needs: with them, Lighthouse's mobile simulation put LCP at
-// 2.5-2.8 s and performance under 95 on most routes, against 1.4-1.6 s without them. Their rel
-// becomes an unknown value (x-modulepreload), which browsers ignore, and the root's
-// `modulePreloadScript` (web/app/module-preload.ts) turns them back into real preloads right
-// after the first frame. Without that step the browser would find each module's imports only
-// after downloading it, one round trip per import level: on a slow phone the page answered
-// taps about a second later. Only an attribute changes, so hydration, which matches elements
-// rather than attributes in production, finds the tree the server rendered.
+// A last pass over the pre-rendered pages, for the first paint on slow connections: React
+// Router's modulepreload links would fetch all of a page's JavaScript at high priority while the
+// HTML and font still load. They become x-modulepreload, which module-preload.ts turns back into
+// real preloads right after the first frame; hydration does not compare this attribute.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

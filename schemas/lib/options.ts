@@ -1,5 +1,8 @@
-// The fixed value lists of the content model (docs/content-model.md). Fields offer them as
-// dropdowns, and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`).
+// The fixed value lists of the content model (docs/content-model.md). Fields offer them as dropdowns,
+// and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`). The lists the
+// site reads too live in ../constants.ts, the site's pages in web/lib/paths.ts.
+export { CASE_STUDY_CATEGORIES, EMPLOYMENT_TYPES, PRIVACY_POLICY_WORDS } from '../constants';
+export { SITE_PAGES } from '../../web/lib/paths';
 
 export const SERVICE_ICONS = [
   'code',
@@ -62,41 +65,9 @@ export const ACCENT_COLORS = [
   'teal',
 ] as const;
 
-/** The case-study filter buttons on /case-studies, in the order the page shows them. */
-export const CASE_STUDY_CATEGORIES = [
-  'Technology Integration',
-  'Product Delivery',
-  'Business Development',
-  'Web and App Development',
-  'Cloud Solutions',
-] as const;
-
 export const SOCIAL_PLATFORMS = [
   { title: 'Instagram', value: 'instagram' },
   { title: 'LinkedIn', value: 'linkedin' },
-] as const;
-
-/**
- * The site's pages without a slug, as links in the content may name them (web/app/routes.ts;
- * tests/content/schema-validation.test.ts checks the two agree). `/services/<slug>` and
- * `/case-studies/<slug>` are looked up among the documents instead.
- */
-export const SITE_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/case-studies',
-  '/contact',
-  '/careers',
-  '/apply',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/social-marketing',
-  '/digital-marketing',
-  '/admin',
-  '/chatbot',
-  '/ai-automation',
-  '/blockchain',
 ] as const;
 
 /** Legal pages live at fixed routes, so their slugs cannot be free text. */
@@ -117,8 +88,6 @@ export const LEGAL_PAGES = [
 
 export const JOB_LOCATIONS = ['Hybrid', 'Remote', 'On-site'] as const;
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
-
 export const TESTIMONIAL_RATINGS = [
   { title: '5 stars', value: 5 },
   { title: '4 stars', value: 4 },
@@ -128,9 +97,3 @@ export const TESTIMONIAL_RATINGS = [
 export function toOptions(values: readonly string[]) {
   return values.map((value) => ({ title: value, value }));
 }
-
-/**
- * The words the site links to /privacy-policy wherever a CMS note names the policy: the
- * newsletter's consent note and the forms' privacy notes (web/components/ui/policy-note.tsx).
- */
-export const PRIVACY_POLICY_WORDS = 'Privacy Policy';

@@ -13,7 +13,8 @@ import { scriptHash } from '../../server/security-headers.ts';
 
 const NONCE = 'this-build-only';
 const THEME = "document.documentElement.classList.toggle('dark',true)";
-const CONTEXT = 'window.__reactRouterContext = {"basename":"/"};';
+// Stands for the framework's own inline data script.
+const CONTEXT = 'window.routerContext = {"basename":"/"};';
 const LD_JSON = '{"@context":"https://schema.org","@type":"Organization"}';
 
 /** A page as the pre-render writes it: the site's scripts carry the nonce. */
@@ -40,7 +41,7 @@ describe('sortPageScripts', () => {
 
   it.each([
     ['a plain script', '<script>alert(1)</script>'],
-    ['one imitating React Router’s own', `<script>${CONTEXT}alert(1)</script>`],
+    ['one imitating the framework’s own', `<script>${CONTEXT}alert(1)</script>`],
     ['one with another nonce', '<script nonce="guessed">alert(1)</script>'],
     ['one whose src is only part of another attribute', '<script data-src="x">alert(1)</script>'],
     ['one in capitals', '<SCRIPT>alert(1)</SCRIPT>'],

@@ -78,9 +78,7 @@ export async function waitForReact(element: Locator) {
 
 /**
  * Waits until React has hydrated the whole page. React gives an element its props once
- * everything inside it has hydrated, so the body is the last. `window.__reactRouterRouteModules`
- * is not enough: the inline module script sets it before the client entry has even loaded, and
- * a click then does nothing.
+ * everything inside it has hydrated, so the body is the last.
  */
 export async function waitForHydration(page: Page) {
   await waitForReact(page.locator('body'));

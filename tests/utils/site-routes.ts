@@ -1,24 +1,12 @@
-// The routes the browser suites and the benchmark visit: every route of the spec's table, a
-// service and a case study slug, and an unknown path.
+// The routes the browser suites and the benchmark visit: every page without a slug, a service
+// and a case study slug, and an unknown path.
+import { paths, SITE_PAGES } from '../../web/lib/paths';
+
 export const SITE_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/seo',
-  '/services/technology-integrations',
-  '/case-studies',
-  '/case-studies/enterprise-technology-integration',
-  '/contact',
-  '/careers',
-  '/apply',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/social-marketing',
-  '/digital-marketing',
-  '/admin',
-  '/chatbot',
-  '/ai-automation',
-  '/blockchain',
+  ...SITE_PAGES,
+  paths.service('seo'),
+  paths.service('technology-integrations'),
+  paths.caseStudy('enterprise-technology-integration'),
 ] as const;
 
 export const UNKNOWN_ROUTE = '/no-such-page';

@@ -1,13 +1,10 @@
 // Content ahead of the click. React Router's prefetch="intent" fetches a page's code when a
-// visitor points at, focuses or touches a link to it, but not its content: every route reads
-// that in its clientLoader (web/lib/route-data.ts), which React Router runs only on the click.
-// On a slow connection the click then still waits a round trip or more for the CMS read. With
-// the same intent (100 ms of pointing or focus, or a touch), this runs the linked route's
-// clientLoader ahead, once its code is in: its queries fill the browser's QueryClient, and the
-// clientLoader the click runs finds them there or joins the read under way. A read that fails
-// here shows nothing; the click reads again, as it would have. Nothing is read ahead when the
-// visitor's browser asks to save data.
-import { matchRoutes } from 'react-router';
+// visitor points at, focuses or touches a link, but not its CMS content, which the route's
+// clientLoader reads only on the click. On the same intent this reads that content into the
+// QueryClient, where the clientLoader then finds it. Every link of the page counts, CMS text's too.
+import type { QueryClient } from '@tanstack/react-query';
+
+import { contentForPath } from './page-content';
 
 /** React Router's own wait before a pointed-at or focused link counts as intent. */
 export const LINK_INTENT_DELAY_MS = 100;
@@ -87,37 +84,24 @@ export function watchLinkIntent(root: Document, onIntent: (url: URL) => void) {
   };
 }
 
-const reading = new Map<string, Promise<void>>();
+/** Whether the visitor's browser asks to save data. */
+function savingData() {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData;
+}
 
 /**
- * Runs the clientLoaders of the routes `url` leads to, one read at a time per address. The
- * promise settles when the read has, and never rejects.
+ * Fills `queryClient` with the content of the page at `url`: fresh data is not read again, and
+ * a read under way is joined. A failed read shows nothing; the click reads again.
  */
-export function readPageAhead(url: URL): Promise<void> {
-  const router = window.__reactRouterDataRouter;
-  const modules = window.__reactRouterRouteModules;
-  const saveData = (navigator as Navigator & { connection?: NetworkInformation }).connection
-    ?.saveData;
-  if (!router || !modules || saveData) return Promise.resolve();
-  const underWay = reading.get(url.pathname);
-  if (underWay) return underWay;
-  const matches = matchRoutes(router.routes, url.pathname) ?? [];
-  const read = Promise.all(
-    matches.map(async ({ route, params }) => {
-      const module = route.id ? await modules[route.id] : undefined;
-      await module?.clientLoader?.({ params, request: new Request(url) });
-    }),
-  )
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-    .finally(() => reading.delete(url.pathname));
-  reading.set(url.pathname, read);
-  return read;
+export async function readPageAhead(queryClient: QueryClient, url: URL): Promise<void> {
+  const content = savingData() ? null : contentForPath(url.pathname);
+  if (!content) return;
+  await Promise.all(
+    [content.main, ...content.also].map((options) => queryClient.prefetchQuery(options)),
+  );
 }
 
 /** Called once after hydration: links read their page's content when a visitor means them. */
-export function readContentOnIntent() {
-  return watchLinkIntent(document, (url) => void readPageAhead(url));
+export function readContentOnIntent(queryClient: QueryClient) {
+  return watchLinkIntent(document, (url) => void readPageAhead(queryClient, url));
 }

@@ -2,8 +2,6 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
-import { earlyActionsScript } from '@/components/forms/early-actions';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { OrganizationJsonLd } from '@/features/site/components/organization-json-ld';
@@ -19,7 +17,7 @@ import inlineCss from './app.css?inline';
 import { readContentOnIntent } from './content-prefetch';
 import { InlineScriptNonce } from './inline-script-nonce';
 import { modulePreloadScript } from './module-preload';
-import { loadRouteModulesWithoutReload } from './route-modules';
+import { SiteLayout } from './site-layout';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
 export const links: Route.LinksFunction = () => [
@@ -58,18 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The inline scripts run from the pre-rendered page only: like the stylesheet below,
-            the browser build carries none of their text, and React keeps the server's. */}
-        {/* Also adds <meta name="theme-color"> for the stored theme. */}
+        {/* The inline scripts run from the pre-rendered page only: the browser build carries
+            none of their text, and React keeps the server's. The theme script also adds
+            <meta name="theme-color"> for the stored theme. */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
-        {/* Holds a submit or a tap made before the page runs, for React to replay, and says
-            so if the page's scripts fail (components/forms/early-actions.ts). */}
-        <InlineScript nonce={nonce} code={import.meta.env.SSR ? earlyActionsScript : ''} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
-        {/* The whole stylesheet (12 KB gzip) is inlined into every pre-rendered page so text
-            paints without a second round trip. The browser build carries none of it: during
-            hydration React keeps the server's <style> content as it is. */}
+        {/* The whole stylesheet is inlined into every pre-rendered page so text paints without
+            a second round trip; the browser build carries none of it. */}
         <style
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineCss : '' }}
           suppressHydrationWarning
@@ -78,13 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The page sits in an element of its own (display: contents, so it lays out as if
-            it were not there). React tolerates nodes it did not render directly in <body>,
-            where browser extensions add theirs: hydrating a page that differs from the one
-            pre-rendered (served at an address whose route is another, as a static host's
-            nearest 404.html can be) would leave the pre-rendered page in place and add the
-            new one beside it. Inside an element, the difference is a hydration error, and
-            React replaces the page. */}
+        {/* In an element of its own (laid out as if it were not there): React tolerates strange
+            nodes directly in <body>, so a page hydrating as another route would be added beside
+            the pre-rendered one; inside an element, React replaces it. */}
         <div className="contents">{children}</div>
         <ScrollRestoration />
         <Scripts />
@@ -95,11 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
-  // Offline, a page whose code is not loaded yet shows its retry state instead of the browser's
-  // error page (see route-modules.tsx).
-  useEffect(loadRouteModulesWithoutReload, []);
-  // Links read their page's content when pointed at, focused or touched (content-prefetch.ts).
-  useEffect(readContentOnIntent, []);
+  // Links read their page's content when pointed at, focused or touched.
+  useEffect(() => readContentOnIntent(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData?.dehydratedState}>

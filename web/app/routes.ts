@@ -1,23 +1,29 @@
-// The route table of the product spec.
+// The route table of the product spec; its addresses come from web/lib/paths.ts.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+import { paths } from '../lib/paths';
+
+/** A top-level route at one of the site's addresses. */
+const page = (path: string, file: string, id?: string) =>
+  route(path.slice(1), file, id ? { id } : {});
 
 export default [
   index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('services', 'routes/services.tsx'),
-  route('services/:serviceId', 'routes/service-detail.tsx'),
-  route('case-studies', 'routes/case-studies.tsx'),
-  route('case-studies/:slug', 'routes/case-study-detail.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('careers', 'routes/careers.tsx'),
-  route('apply', 'routes/apply.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('terms-of-service', 'routes/terms-of-service.tsx'),
-  route('social-marketing', 'routes/coming-soon.tsx', { id: 'social-marketing' }),
-  route('digital-marketing', 'routes/coming-soon.tsx', { id: 'digital-marketing' }),
-  route('admin', 'routes/admin.tsx'),
-  route('chatbot', 'routes/chatbot.tsx'),
-  route('ai-automation', 'routes/ai-automation.tsx'),
-  route('blockchain', 'routes/blockchain.tsx'),
+  page(paths.about, 'routes/about.tsx'),
+  page(paths.services, 'routes/services.tsx'),
+  page(paths.service(':serviceId'), 'routes/service-detail.tsx'),
+  page(paths.caseStudies, 'routes/case-studies.tsx'),
+  page(paths.caseStudy(':slug'), 'routes/case-study-detail.tsx'),
+  page(paths.contact, 'routes/contact.tsx'),
+  page(paths.careers, 'routes/careers.tsx'),
+  page(paths.apply, 'routes/apply.tsx'),
+  page(paths.privacyPolicy, 'routes/privacy-policy.tsx'),
+  page(paths.termsOfService, 'routes/terms-of-service.tsx'),
+  page(paths.socialMarketing, 'routes/coming-soon.tsx', 'social-marketing'),
+  page(paths.digitalMarketing, 'routes/coming-soon.tsx', 'digital-marketing'),
+  page(paths.admin, 'routes/admin.tsx'),
+  page(paths.chatbot, 'routes/chatbot.tsx'),
+  page(paths.aiAutomation, 'routes/ai-automation.tsx'),
+  page(paths.blockchain, 'routes/blockchain.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) built from CMS content. Serialised with every `<`, `>`
 // and `&` escaped, so CMS text such as "</script>" can never close the script element.
-import type { EMPLOYMENT_TYPES } from '../../schemas/lib/options';
+import type { EMPLOYMENT_TYPES } from '../../schemas/constants';
 
 import { splitParagraphs } from './paragraphs';
 import { isExternalHref, safeHref } from './safe-url';

@@ -1,4 +1,5 @@
-// Every route of the product spec, in one place.
+// Every route of the product spec, in one place: the route table, the pre-render list, the
+// Studio's links and the content's link check all read it.
 export const paths = {
   home: '/',
   about: '/about',
@@ -22,25 +23,13 @@ export const paths = {
 /** The page pre-rendered as 404.html: the Not Found page, whatever address it answers. */
 export const NOT_FOUND_PATH = '/404';
 
+/** The pages without a slug, as links in the content may name them. */
+export const SITE_PAGES = Object.values(paths).filter(
+  (path): path is Extract<(typeof paths)[keyof typeof paths], string> => typeof path === 'string',
+);
+
 /** Routes without a slug, pre-rendered as they are. '/404' renders Not Found for 404.html. */
-export const STATIC_PATHS = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.caseStudies,
-  paths.contact,
-  paths.careers,
-  paths.apply,
-  paths.privacyPolicy,
-  paths.termsOfService,
-  paths.socialMarketing,
-  paths.digitalMarketing,
-  paths.admin,
-  paths.chatbot,
-  paths.aiAutomation,
-  paths.blockchain,
-  NOT_FOUND_PATH,
-] as const;
+export const STATIC_PATHS = [...SITE_PAGES, NOT_FOUND_PATH] as const;
 
 /**
  * The slug pre-rendered as each dynamic route's "not found" state. The server answers an

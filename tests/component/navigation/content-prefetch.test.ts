@@ -1,10 +1,14 @@
 // Content ahead of the click (web/app/content-prefetch.ts): when a link counts as meant, and what
-// reading its page ahead runs. The browser test (tests/e2e/prefetch.spec.ts) follows one link on
+// reading its page ahead fills. The browser test (tests/e2e/prefetch.spec.ts) follows one link on
 // the built site; these cover the rules.
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_INTENT_DELAY_MS, readPageAhead, watchLinkIntent } from '@/app/content-prefetch';
+import { serviceDetailQueryOptions } from '@/features/services/queries';
+import { createQueryClient } from '@/lib/query-client';
+
+import { useSeedContent } from '../../utils/render';
 
 function addLink(href: string, attributes: Record<string, string> = {}) {
   const link = document.createElement('a');
@@ -98,76 +102,21 @@ describe('watchLinkIntent', () => {
 });
 
 describe('readPageAhead', () => {
-  const routes = [
-    {
-      id: 'root',
-      path: '',
-      children: [
-        { id: 'routes/about', path: 'about' },
-        { id: 'routes/service-detail', path: 'services/:serviceId' },
-      ],
-    },
-  ];
-
-  function stubRouter(modules: Window['__reactRouterRouteModules']) {
-    vi.stubGlobal('__reactRouterDataRouter', { routes, state: { navigation: { state: 'idle' } } });
-    vi.stubGlobal('__reactRouterRouteModules', modules);
-  }
+  useSeedContent();
 
   const page = (path: string) => new URL(path, window.location.href);
 
-  it("runs the clientLoader of every route the address matches, with the address's params", async () => {
-    const serviceLoader = vi.fn(async () => ({}));
-    // A module not imported yet is a promise in React Router's cache (route-modules.tsx).
-    stubRouter({
-      root: {},
-      'routes/service-detail': Promise.resolve({ clientLoader: serviceLoader }),
-    });
-
-    await readPageAhead(page('/services/seo'));
-    expect(serviceLoader).toHaveBeenCalledTimes(1);
-    expect(serviceLoader).toHaveBeenCalledWith(
-      expect.objectContaining({ params: { serviceId: 'seo' } }),
-    );
-  });
-
-  it('reads an address once while its read is under way, and again after', async () => {
-    let finish = () => {};
-    const aboutLoader = vi
-      .fn()
-      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
-      .mockResolvedValue({});
-    stubRouter({ root: {}, 'routes/about': { clientLoader: aboutLoader } });
-
-    const first = readPageAhead(page('/about'));
-    const second = readPageAhead(page('/about'));
-    await waitFor(() => expect(aboutLoader).toHaveBeenCalledTimes(1));
-    finish();
-    await Promise.all([first, second]);
-    expect(aboutLoader).toHaveBeenCalledTimes(1);
-
-    await readPageAhead(page('/about'));
-    expect(aboutLoader).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps a failed read to itself, so the click reads again', async () => {
-    const aboutLoader = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('The content lake could not be reached'))
-      .mockResolvedValue({});
-    stubRouter({ root: {}, 'routes/about': { clientLoader: aboutLoader } });
-
-    await expect(readPageAhead(page('/about'))).resolves.toBeUndefined();
-    await readPageAhead(page('/about'));
-    expect(aboutLoader).toHaveBeenCalledTimes(2);
+  it("reads the linked page's content, with the address's slug, into the QueryClient", async () => {
+    const queryClient = createQueryClient();
+    await readPageAhead(queryClient, page('/services/seo'));
+    const service = queryClient.getQueryData(serviceDetailQueryOptions('seo').queryKey);
+    expect(service).toMatchObject({ slug: 'seo' });
   });
 
   it('reads nothing ahead when the browser asks to save data', async () => {
-    const aboutLoader = vi.fn(async () => ({}));
-    stubRouter({ root: {}, 'routes/about': { clientLoader: aboutLoader } });
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
-
-    await readPageAhead(page('/about'));
-    expect(aboutLoader).not.toHaveBeenCalled();
+    const queryClient = createQueryClient();
+    await readPageAhead(queryClient, page('/about'));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

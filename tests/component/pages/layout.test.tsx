@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Footer } from '@/components/layout/footer';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/components/layout/header';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/site-layout';
 import { FALLBACK_LOGO_SRC } from '@/components/layout/site-logo';
 import { useTheme } from '@/features/theme/theme-provider';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';

@@ -5,10 +5,11 @@ import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { adminMessages } from '@/features/admin/admin-messages';
 import { AdminPageLoading } from '@/features/careers/components/admin-page-loading';
-import { adminPageQueryOptions, useAdminPage } from '@/features/careers/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { useAdminPage } from '@/features/careers/queries';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { adminContent } from '../page-content';
 import type { Route } from './+types/admin';
 
 // Staff only: the panel is never pre-rendered and loads in its own chunk, so visitors of every
@@ -19,13 +20,8 @@ const AdminPanel = retryableLazy(() =>
   })),
 );
 
-const content = () =>
-  pageContent(adminPageQueryOptions(), (data) =>
-    headFromSeo(data?.seo, 'Admin', { noindex: true }),
-  );
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(adminContent());
+export const clientLoader = () => loadPageInBrowser(adminContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 function AdminScreen() {

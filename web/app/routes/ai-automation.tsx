@@ -2,17 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { AiAutomationPage } from '@/features/ai-automation/components/ai-automation-page';
-import { aiAutomationPageQueryOptions } from '@/features/ai-automation/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { aiAutomationContent } from '../page-content';
 import type { Route } from './+types/ai-automation';
 
-const content = () =>
-  pageContent(aiAutomationPageQueryOptions(), (data) => headFromSeo(data?.seo, 'AI Automation'));
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(aiAutomationContent());
+export const clientLoader = () => loadPageInBrowser(aiAutomationContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function AiAutomationRoute({ loaderData }: Route.ComponentProps) {

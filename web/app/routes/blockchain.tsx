@@ -2,19 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { BlockchainPage } from '@/features/blockchain/components/blockchain-page';
-import { blockchainPageQueryOptions } from '@/features/blockchain/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { blockchainContent } from '../page-content';
 import type { Route } from './+types/blockchain';
 
-const content = () =>
-  pageContent(blockchainPageQueryOptions(), (data) =>
-    headFromSeo(data?.seo, 'Blockchain Solutions'),
-  );
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(blockchainContent());
+export const clientLoader = () => loadPageInBrowser(blockchainContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function BlockchainRoute({ loaderData }: Route.ComponentProps) {

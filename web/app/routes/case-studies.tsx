@@ -2,24 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page';
-import { caseStudiesPageQueryOptions } from '@/features/case-studies/queries';
-import {
-  ignoreQueryChanges,
-  loadPageAtBuild,
-  loadPageInBrowser,
-  pageContent,
-} from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { ignoreQueryChanges, loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { caseStudiesContent } from '../page-content';
 import type { Route } from './+types/case-studies';
 
-const content = () =>
-  pageContent(caseStudiesPageQueryOptions(), (data) =>
-    headFromSeo(data?.page?.seo, 'Case Studies'),
-  );
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(caseStudiesContent());
+export const clientLoader = () => loadPageInBrowser(caseStudiesContent());
 export const meta: Route.MetaFunction = pageMeta;
 export const shouldRevalidate = ignoreQueryChanges;
 

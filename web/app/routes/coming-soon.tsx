@@ -3,18 +3,15 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ComingSoonPage } from '@/features/coming-soon/components/coming-soon-page';
-import { comingSoonPageQueryOptions } from '@/features/coming-soon/queries';
 import { NotifyMeForm } from '@/features/newsletter/components/notify-me-form';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { comingSoonContent } from '../page-content';
 import type { Route } from './+types/coming-soon';
 
-const content = () =>
-  pageContent(comingSoonPageQueryOptions(), (page) => headFromSeo(page?.seo, 'Coming Soon'));
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(comingSoonContent());
+export const clientLoader = () => loadPageInBrowser(comingSoonContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {

@@ -3,17 +3,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
 import { ContactPage } from '@/features/contact-info/components/contact-page';
-import { contactPageQueryOptions } from '@/features/contact-info/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { contactContent } from '../page-content';
 import type { Route } from './+types/contact';
 
-const content = () =>
-  pageContent(contactPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Contact Us'));
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(contactContent());
+export const clientLoader = () => loadPageInBrowser(contactContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

@@ -4,19 +4,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
-import { notFoundPageQueryOptions } from '@/features/not-found/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
-import { headFromSeo, pageMeta } from '@/lib/seo';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
+import { pageMeta } from '@/lib/seo';
 
+import { notFoundContent } from '../page-content';
 import type { Route } from './+types/not-found';
 
-const content = () =>
-  pageContent(notFoundPageQueryOptions(), (page) =>
-    headFromSeo(page?.seo, 'Page Not Found', { noindex: true, notFound: true }),
-  );
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(notFoundContent());
+export const clientLoader = () => loadPageInBrowser(notFoundContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {

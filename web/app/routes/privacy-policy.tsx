@@ -2,18 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { legalPageHead } from '@/features/legal/legal-head';
-import { legalPageQueryOptions } from '@/features/legal/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
 import { pageMeta } from '@/lib/seo';
 
+import { privacyPolicyContent } from '../page-content';
 import type { Route } from './+types/privacy-policy';
 
-const content = () =>
-  pageContent(legalPageQueryOptions('privacy-policy'), legalPageHead('Privacy Policy'));
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(privacyPolicyContent());
+export const clientLoader = () => loadPageInBrowser(privacyPolicyContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {

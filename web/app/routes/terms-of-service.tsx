@@ -2,18 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { legalPageHead } from '@/features/legal/legal-head';
-import { legalPageQueryOptions } from '@/features/legal/queries';
-import { loadPageAtBuild, loadPageInBrowser, pageContent } from '@/lib/route-data';
+import { loadPageAtBuild, loadPageInBrowser } from '@/lib/route-data';
 import { pageMeta } from '@/lib/seo';
 
+import { termsOfServiceContent } from '../page-content';
 import type { Route } from './+types/terms-of-service';
 
-const content = () =>
-  pageContent(legalPageQueryOptions('terms-of-service'), legalPageHead('Terms of Service'));
-
-export const loader = () => loadPageAtBuild(content());
-export const clientLoader = () => loadPageInBrowser(content());
+export const loader = () => loadPageAtBuild(termsOfServiceContent());
+export const clientLoader = () => loadPageInBrowser(termsOfServiceContent());
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function TermsOfServiceRoute({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,14 @@
-// Keeps what a visitor typed into the pre-rendered page before React hydrated it (nothing
-// typed is lost). Every page is pre-rendered, so its fields take typing while the
-// scripts still load. React 19 hydrates a field without touching what is in it, but the form's
-// state still holds the pre-rendered value: the first re-render writes that back over the
-// typing, and a submit before then sends the empty state. So once hydration has committed,
-// every field that differs from the pre-rendered page is set again as a keystroke would set
-// it, and the form's own onChange takes the value into state. Any form gets this for free.
-//
-// Left alone: hidden fields, passwords (never copied anywhere), buttons, and fields no person
-// can see or reach (the enquiry's honeypot), since nothing in those was typed by a visitor.
-// A chosen file stays in its input (React never writes a file input), so it is announced too.
-
+// Keeps what a visitor typed into the pre-rendered page before React hydrated it. React 19
+// hydrates a field without touching what is in it, but the form's state still holds the
+// pre-rendered value; so once hydration commits, each field that differs is set again as a
+// keystroke would set it, and the form's own onChange takes it in.
 import { useLayoutEffect, type ReactNode } from 'react';
 
-import { takeEarlyActions, UNREACHABLE_FIELD_SELECTOR, UNTYPED_INPUT_TYPES } from './early-actions';
+/** Input types no visitor types into. */
+const UNTYPED_INPUT_TYPES = ['hidden', 'password', 'submit', 'reset', 'button', 'image'];
+
+/** Where fields sit that no person can see or reach (the enquiry's honeypot). */
+const UNREACHABLE_FIELD_SELECTOR = '[aria-hidden="true"], [inert]';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -99,8 +95,6 @@ function announce(control: Control, typed: string, rendered: string) {
  */
 export function KeepEarlyInput({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    // From here React takes submits and clicks itself; what came before is replayed below.
-    const replayEarlyActions = takeEarlyActions();
     const typed = [...document.querySelectorAll('input, textarea, select')]
       .filter(isTypedByVisitor)
       .map((control) => ({
@@ -109,11 +103,8 @@ export function KeepEarlyInput({ children }: { children: ReactNode }) {
         rendered: renderedValue(control),
       }))
       .filter(({ typed, rendered }) => typed !== rendered);
-    // The events go out once React's work has returned (an event handled inside its commit
-    // would see the old value put back before its state update ran), and before the browser
-    // takes the next key: a key that made React hydrate at once is followed straight away by
-    // the re-renders that write the old values back. An early submit or click is replayed a
-    // task later, when the forms' state holds those values.
+    // After React's commit has returned (an event inside it would see the old value put back
+    // before its state update ran), and before the browser takes the next key.
     let cancelled = false;
     queueMicrotask(() => {
       if (cancelled) return;
@@ -123,10 +114,8 @@ export function KeepEarlyInput({ children }: { children: ReactNode }) {
         if (shown === value || shown === rendered) announce(control, value, rendered);
       }
     });
-    const replay = setTimeout(replayEarlyActions);
     return () => {
       cancelled = true;
-      clearTimeout(replay);
     };
   }, []);
   return children;

@@ -1,7 +1,6 @@
-// A form's submit button, rendered disabled until the page runs: without JavaScript a submit
-// would be the browser's own and post the page to itself. The inline early-actions script
-// enables it as soon as the page is parsed and holds back any submit until React can replay it
-// (early-actions.ts), so a tap on Send while the scripts load is sent once they have.
+// A form's submit button, disabled until React has hydrated the page: before that a submit
+// would be the browser's own and post what was typed into the page's address. What was typed
+// meanwhile stays in the fields and in the form's state (keep-early-input.ts).
 //
 // While a send is on (`busy`) it is disabled with aria-disabled instead: it keeps focus, where
 // the `disabled` attribute would drop it to <body> and leave a keyboard user nowhere. The form
@@ -22,11 +21,8 @@ export function SubmitButton({ disabled, busy, className = '', ...button }: Subm
       type="submit"
       disabled={!hydrated || disabled}
       aria-disabled={busy || undefined}
-      // The early-actions script enables the buttons carrying this, and only those. It does so
-      // before React hydrates, so the `disabled` React expects is gone on purpose; without this,
-      // development builds report a hydration mismatch on every page with a form.
+      // Styled as ready while the page loads: it only waits for the scripts, not for the visitor.
       data-hydrating={hydrated ? undefined : ''}
-      suppressHydrationWarning
       className={`${className} data-hydrating:opacity-100`}
       {...button}
     />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/lib/paths';
 
-import { PRIVACY_POLICY_WORDS } from '../../../schemas/lib/options';
+import { PRIVACY_POLICY_WORDS } from '../../../schemas/constants';
 
 export function PolicyNoteText({ note }: { note: string }) {
   const at = note.indexOf(PRIVACY_POLICY_WORDS);

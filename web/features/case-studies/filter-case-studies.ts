@@ -1,6 +1,6 @@
 // The case-study filter of /case-studies: All, then
 // the five categories of the content model, in the order the buttons show.
-import { CASE_STUDY_CATEGORIES } from '../../../schemas/lib/options';
+import { CASE_STUDY_CATEGORIES } from '../../../schemas/constants';
 
 export const ALL_CATEGORIES = 'All';
 

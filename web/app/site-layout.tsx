@@ -3,16 +3,15 @@
 // and footer stay plain components fed by props.
 import type { ReactNode } from 'react';
 
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { useFocusOnNavigation } from '@/components/layout/use-focus-on-navigation';
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { chatLoadFailure } from '@/features/chat/chat-load-failure';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useSiteSettings } from '@/features/site/queries';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-
-import { Footer } from './footer';
-import { Header } from './header';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 const MAIN_ID = 'main-content';
 
