@@ -181,6 +181,13 @@ async function answerApi(
         'serviceUnavailableError',
         { 'Retry-After': '1' },
       );
+    case 'closed':
+      return sendSanityError(
+        res,
+        503,
+        'The content lake is shutting down. Try again once it has restarted.',
+        'serviceUnavailableError',
+      );
     case 'timeout':
       return sendSanityError(
         res,

@@ -48,7 +48,8 @@ export interface QueryTask {
 
 /**
  * Besides the worker's answers: stopped at the deadline or out of memory, never run (the
- * queue or the client's share is full, or it waited too long), or its client has gone.
+ * queue or the client's share is full, it waited too long, or the lake closed), or its client
+ * has gone.
  */
 export type QueryOutcome =
   | WorkerAnswer
@@ -56,11 +57,12 @@ export type QueryOutcome =
   | { kind: 'timeout'; afterMs: number }
   | { kind: 'busy' }
   | { kind: 'overShare'; limit: number }
+  | { kind: 'closed' }
   | { kind: 'gone' };
 
 export interface QueryRunner {
   run(task: QueryTask, signal: AbortSignal): Promise<QueryOutcome>;
-  /** Stops the worker and fails every query still pending. */
+  /** Stops the worker and answers every query still pending `closed`. */
   close(): Promise<void>;
 }
 
@@ -278,7 +280,7 @@ export function createQueryRunner(
       waitingCount = 0;
       for (const query of dropped) {
         clearTimeout(query.waiting);
-        query.fail(new Error('The content lake was closed'));
+        query.settle({ kind: 'closed' });
       }
       await state?.worker.terminate();
     },
