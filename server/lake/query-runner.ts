@@ -102,10 +102,13 @@ export function createQueryRunner(
   sanity: WorkerData['sanity'],
   { timeoutMs, queueTimeoutMs, maxResultBytes, workerMemoryMb }: RunnerLimits,
 ): QueryRunner {
-  /** Waiting queries by client, in the order the clients take their turns. */
+  /** Waiting queries by client, in the order the clients arrived. */
   const queues = new Map<string, QueuedQuery[]>();
   /** Queries waiting or running, by client. */
   const pending = new Map<string, number>();
+  /** When each client with queries pending last had one run (a count of queries run). */
+  const lastTurn = new Map<string, number>();
+  let turns = 0;
   let waitingCount = 0;
   let current: WorkerState | undefined;
   let running: { query: QueuedQuery; timer?: NodeJS.Timeout } | undefined;
@@ -116,8 +119,12 @@ export function createQueryRunner(
 
   const release = (client: string) => {
     const left = (pending.get(client) ?? 1) - 1;
-    if (left > 0) pending.set(client, left);
-    else pending.delete(client);
+    if (left > 0) {
+      pending.set(client, left);
+    } else {
+      pending.delete(client);
+      lastTurn.delete(client);
+    }
   };
 
   const leaveQueue = (query: QueuedQuery) => {
@@ -132,13 +139,17 @@ export function createQueryRunner(
     return true;
   };
 
-  /** The next query: the first of the client whose turn it is, who then goes to the back. */
+  /** The next query: the oldest of the waiting client whose last turn was longest ago. */
   const nextQuery = () => {
-    const [client, queue] = queues.entries().next().value ?? [];
-    if (client === undefined || !queue) return undefined;
+    let next: [string, QueuedQuery[]] | undefined;
+    for (const entry of queues) {
+      if (!next || (lastTurn.get(entry[0]) ?? -1) < (lastTurn.get(next[0]) ?? -1)) next = entry;
+    }
+    if (!next) return undefined;
+    const [client, queue] = next;
     const query = queue.shift()!;
-    queues.delete(client);
-    if (queue.length > 0) queues.set(client, queue);
+    if (queue.length === 0) queues.delete(client);
+    lastTurn.set(client, (turns += 1));
     waitingCount -= 1;
     clearTimeout(query.waiting);
     return query;
@@ -277,6 +288,7 @@ export function createQueryRunner(
       running = undefined;
       queues.clear();
       pending.clear();
+      lastTurn.clear();
       waitingCount = 0;
       for (const query of dropped) {
         clearTimeout(query.waiting);

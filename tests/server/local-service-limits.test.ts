@@ -21,8 +21,6 @@ const documents = Array.from({ length: 30 }, (_, index) => ({
   _type: 'service',
   title: `Service ${index}`,
 }));
-/** Nested `*[]` over 30 documents: 30^5 projections, far past the deadline. */
-const SLOW_QUERY = 'count(*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]{_id}}}}})';
 /** groq-js needs seconds to parse this (its parser is worse than linear in such lists). */
 const SLOW_TO_PARSE = `[${Array.from({ length: 40_000 }, () => '1').join(',')}]`;
 
@@ -161,32 +159,30 @@ describe('the content lake under load', { timeout: 30_000 }, () => {
   });
 
   it('gives each address its share: a flood waits behind its own queries, not in front of others', async () => {
-    // A deadline the flood's first query cannot reach and a wait no query runs out of, so
-    // only its turn decides when the other address is answered.
+    // A fresh lake: its worker is still starting when every query below has arrived.
     const lake = await startLocalServer({
-      lake: {
-        projectId: 'local-seed',
-        dataset: 'production',
-        documents,
-        queryTimeoutMs: 1000,
-        queueTimeoutMs: 60_000,
-      },
+      lake: { projectId: 'local-seed', dataset: 'production', documents },
     });
-    const flooding = new AbortController();
-    let floodAnswered = 0;
-    const flood = Array.from({ length: MAX_QUERIES_PER_CLIENT + 4 }, (_, n) =>
-      queryFrom(lake.url, '127.0.0.2', `${SLOW_QUERY} + ${n}`, flooding.signal)
-        .then((answer) => {
-          floodAnswered += 1;
-          return answer;
-        })
-        .catch(() => undefined),
-    );
     try {
-      // The address's share is full: what it sends beyond it is refused at once.
-      const refused = (await Promise.all(flood.slice(MAX_QUERIES_PER_CLIENT))).filter(
-        (answer) => answer?.status === 429,
+      let floodAnswered = 0;
+      const flood = Array.from({ length: MAX_QUERIES_PER_CLIENT + 4 }, (_, n) =>
+        queryFrom(lake.url, '127.0.0.2', `count(*[]{"a": *[]{_id}}) + ${n}`).then((answer) => {
+          if (answer.status === 200) floodAnswered += 1;
+          return answer;
+        }),
       );
+
+      const other = await queryFrom(lake.url, '127.0.0.3', 'count(*)');
+
+      expect(other.status).toBe(200);
+      expect(JSON.parse(other.body)).toMatchObject({ result: 30 });
+      expect(floodAnswered).toBeLessThan(MAX_QUERIES_PER_CLIENT);
+      // What the address sent beyond its share was refused at once, the rest answered.
+      const answers = await Promise.all(flood);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(
+        MAX_QUERIES_PER_CLIENT,
+      );
+      const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(4);
       expect(refused[0]!.headers['retry-after']).toBe('1');
       expect(JSON.parse(refused[0]!.body)).toEqual({
@@ -195,15 +191,7 @@ describe('the content lake under load', { timeout: 30_000 }, () => {
           type: 'rateLimitedError',
         },
       });
-
-      const other = await queryFrom(lake.url, '127.0.0.3', 'count(*)');
-
-      expect(other.status).toBe(200);
-      expect(JSON.parse(other.body)).toMatchObject({ result: 30 });
-      expect(floodAnswered).toBeLessThan(flood.length);
     } finally {
-      flooding.abort();
-      await Promise.all(flood);
       await lake.close();
     }
   });
