@@ -2,6 +2,7 @@
 // the queries queued behind it, never the server. Clients (remote addresses) take turns: one
 // that floods the lake waits behind its own queries, not in front of everyone else's.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -20,10 +21,10 @@ export const MAX_QUEUED_QUERIES = 50;
 /** Queries one client may have waiting or running; a page sends a handful at once. */
 export const MAX_QUERIES_PER_CLIENT = 16;
 
-// The worker is TypeScript, loaded through tsx's require API whatever loaded the lake (npm
-// start, vitest, Vite's bundled config in a build): Node 20 applies no `--import` loader to a
-// worker's entry module.
-const WORKER_FILE = fileURLToPath(new URL('./query-worker.ts', import.meta.url));
+// The worker is TypeScript, loaded through tsx's require API: Node 20 applies no `--import`
+// loader to a worker's entry. Its path is joined by hand because Vite turns
+// `new URL(…, import.meta.url)` into an asset URL when a jsdom test imports the lake.
+const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'query-worker.ts');
 const TSX_REQUIRE = createRequire(import.meta.url).resolve('tsx/cjs/api');
 const WORKER_BOOTSTRAP = `require(${JSON.stringify(TSX_REQUIRE)}).require(${JSON.stringify(
   WORKER_FILE,
