@@ -1,8 +1,6 @@
-// A local stand-in for the provider's enquiry API: POST …/v1/contact with a JSON enquiry;
-// success is HTTP OK, failure carries a `{message}` the form shows. It validates enquiries and
-// appends each accepted one to an NDJSON file, so nothing a visitor sends is lost while no
-// external API is configured. A size cap and a per-address allowance keep a stand-in reachable
-// from elsewhere from filling the disk, or the inbox for everyone.
+// A local stand-in for the provider's enquiry API (POST …/v1/contact): it keeps every accepted
+// enquiry in an NDJSON file while no external API is configured. A size cap and a per-address
+// allowance keep a stand-in reachable from elsewhere from filling the disk or the inbox.
 
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
@@ -44,8 +42,8 @@ export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
 
-// The spec sets no length limit on an enquiry, so this only caps abuse: 1 MB is
-// far more than any typed message, and still small enough to buffer per request.
+// Enquiries have no length limit, so this only caps abuse: 1 MB is far more than any typed
+// message, and still small enough to buffer per request.
 export const ENQUIRY_BODY_LIMIT = 1024 * 1024;
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again later.';
@@ -153,7 +151,7 @@ async function acceptEnquiry(
   await appendLine(file, line, maxFileBytes);
 }
 
-/** Checks an enquiry against the product spec; throws a 400 naming the first bad field. */
+/** Checks an enquiry's fields; throws a 400 naming the first bad field. */
 export function validateEnquiry(body: unknown): Enquiry {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The enquiry must be a JSON object.');

@@ -1,7 +1,6 @@
-// The lake's HTTP side: the paths @sanity/client 7 requests with `useProjectHostname: false`,
-// their parameters, who may see drafts, and Sanity's error shapes.
-//   GET|POST /v{apiVersion}/data/query/{dataset}   ?query=…&$name=<json>&perspective=…
-//   GET      /images/{projectId}/{dataset}/{assetHash}-{w}x{h}.{ext}
+// The lake's HTTP side: the paths @sanity/client 7 requests with `useProjectHostname: false`
+// (GET or POST /v{apiVersion}/data/query/{dataset}, and images), their parameters, who may see
+// drafts, and Sanity's error shapes.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// The lake's worker thread: parses and evaluates GROQ with groq-js, keeping each view of the
-// dataset between queries, and answers with the finished JSON body so serialising a large
-// result stays off the main thread. It replies `ready` once loaded, so start-up is not billed
-// to the first query's deadline.
+// The lake's worker thread: evaluates GROQ with groq-js over views of the dataset it keeps
+// between queries, and serialises the answer itself so a large result stays off the main
+// thread. It replies `ready` once loaded: start-up does not count against a query's deadline.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 

@@ -159,7 +159,7 @@ describe('the contact stand-in', () => {
     expect((await storedLines())[0]).toMatchObject(goodEnquiry);
   });
 
-  it('accepts a long enquiry: the spec sets no length limit', async () => {
+  it('accepts a long enquiry: enquiries have no length limit', async () => {
     await useFreshFile();
     const projectDetails = 'A detailed brief with every requirement. '.repeat(5_000);
 
