@@ -1,11 +1,9 @@
-// A local stand-in for the provider's enquiry API (the product spec: POST …/v1/contact with a
-// JSON enquiry; success is HTTP OK, failure carries `{message}`). It validates the enquiry the
-// spec's way (section 5) and appends every accepted one to an NDJSON file, so nothing a
-// visitor sends is lost while no external API is configured. The file has a size cap, so a
-// stand-in reachable from elsewhere cannot be made to fill the disk.
+// A local stand-in for the provider's enquiry API (POST …/v1/contact): it keeps every accepted
+// enquiry in an NDJSON file while no external API is configured. A size cap and a per-address
+// allowance keep a stand-in reachable from elsewhere from filling the disk or the inbox.
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 import { CONTACT_STAND_IN_PATH } from './config.ts';
@@ -25,6 +23,10 @@ export interface ContactStandInOptions {
   file: string;
   /** Enquiries that would grow the file past this many bytes are refused. Default 50 MB. */
   maxFileBytes?: number;
+  /** Enquiries one address may send in ten minutes. Default 5. */
+  maxEnquiriesPerAddress?: number;
+  /** Bytes of enquiries one address may send in an hour. Default 2 MB. */
+  maxBytesPerAddress?: number;
 }
 
 export interface Enquiry {
@@ -40,8 +42,8 @@ export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
 
-// The spec sets no length limit on an enquiry, so this only caps abuse: 1 MB is
-// far more than any typed message, and still small enough to buffer per request.
+// Enquiries have no length limit, so this only caps abuse: 1 MB is far more than any typed
+// message, and still small enough to buffer per request.
 export const ENQUIRY_BODY_LIMIT = 1024 * 1024;
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again later.';
@@ -49,6 +51,12 @@ const SAVE_FAILED_MESSAGE = 'Your enquiry could not be saved. Please try again l
 export const ENQUIRIES_FILE_LIMIT = 50 * 1024 * 1024;
 export const INBOX_FULL_MESSAGE =
   'Our enquiry inbox is full right now, so your message was not saved. Please email us instead.';
+
+export const ENQUIRY_WINDOW_MS = 10 * 60 * 1000;
+export const BYTES_WINDOW_MS = 60 * 60 * 1000;
+// Far more than a visitor sends (one enquiry, perhaps a retry), far less than fills the cap.
+const ENQUIRIES_PER_ADDRESS = 5;
+const BYTES_PER_ADDRESS = 2 * 1024 * 1024;
 
 const REQUIRED_FIELDS = ['fullName', 'email', 'serviceInterested', 'projectDetails'] as const;
 
@@ -61,8 +69,12 @@ const EMAIL_PATTERN =
 export function createContactStandIn({
   file,
   maxFileBytes = ENQUIRIES_FILE_LIMIT,
+  maxEnquiriesPerAddress = ENQUIRIES_PER_ADDRESS,
+  maxBytesPerAddress = BYTES_PER_ADDRESS,
 }: ContactStandInOptions): Handler {
   const target = path.resolve(file);
+  const enquiries = new SlidingWindowLimit(maxEnquiriesPerAddress, ENQUIRY_WINDOW_MS);
+  const bytes = new SlidingWindowLimit(maxBytesPerAddress, BYTES_WINDOW_MS);
 
   return (req, res, next) => {
     const url = requestUrl(req);
@@ -82,9 +94,25 @@ export function createContactStandIn({
       );
       return;
     }
-    acceptEnquiry(req, target, maxFileBytes)
+    const address = req.socket.remoteAddress ?? 'unknown';
+    // Counted on arrival, so enquiries sent at once cannot all slip under the limit; an
+    // enquiry that is not saved is refunded.
+    const counted = enquiries.take(address, 1);
+    if (!counted.allowed) {
+      req.resume();
+      const error = tooMany(counted.retryAfterMs);
+      sendJson(res, error.status, { message: error.message }, error.headers);
+      return;
+    }
+    let sized: Charge | undefined;
+    acceptEnquiry(req, target, maxFileBytes, (size) => {
+      sized = bytes.take(address, size);
+      if (!sized.allowed) throw tooMany(sized.retryAfterMs);
+    })
       .then(() => sendJson(res, 200, { message: ENQUIRY_SUCCESS_MESSAGE }))
       .catch((error: unknown) => {
+        counted.refund();
+        if (sized?.allowed) sized.refund();
         // Hung up mid-body: nothing was saved, and nobody is left to answer.
         if (error instanceof ClientGoneError) return;
         if (error instanceof HttpError) {
@@ -98,7 +126,12 @@ export function createContactStandIn({
   };
 }
 
-async function acceptEnquiry(req: Parameters<Handler>[0], file: string, maxFileBytes: number) {
+async function acceptEnquiry(
+  req: Parameters<Handler>[0],
+  file: string,
+  maxFileBytes: number,
+  chargeBytes: (size: number) => void,
+) {
   requireJsonBody(req);
   const raw = await readBody(req, ENQUIRY_BODY_LIMIT);
   let body: unknown;
@@ -113,10 +146,12 @@ async function acceptEnquiry(req: Parameters<Handler>[0], file: string, maxFileB
     receivedAt: new Date().toISOString(),
     ...enquiry,
   };
-  await appendLine(file, `${JSON.stringify(stored)}\n`, maxFileBytes);
+  const line = `${JSON.stringify(stored)}\n`;
+  chargeBytes(Buffer.byteLength(line));
+  await appendLine(file, line, maxFileBytes);
 }
 
-/** Checks an enquiry against the product spec; throws a 400 naming the first bad field. */
+/** Checks an enquiry's fields; throws a 400 naming the first bad field. */
 export function validateEnquiry(body: unknown): Enquiry {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The enquiry must be a JSON object.');
@@ -164,7 +199,8 @@ function appendLine(file: string, line: string, maxFileBytes: number): Promise<v
 
 /**
  * Appends and fsyncs before answering, so an acknowledged enquiry survives a crash. Runs in the
- * file's queue, so the size it checks is the size it appends to.
+ * file's queue, so the size it checks is the size it appends to. A last line left half-written
+ * (a crash mid-write) is closed first, so it stays a line of its own that readers can skip.
  */
 async function writeDurably(file: string, line: string, maxFileBytes: number) {
   const folder = path.dirname(file);
@@ -175,16 +211,18 @@ async function writeDurably(file: string, line: string, maxFileBytes: number) {
     () => null,
   );
   const isNew = size === null;
-  if ((size ?? 0) + Buffer.byteLength(line) > maxFileBytes) {
-    console.error(
-      `Contact stand-in: ${file} has reached its ${maxFileBytes}-byte cap; refusing enquiries ` +
-        'until it is moved or emptied.',
-    );
-    throw new HttpError(507, INBOX_FULL_MESSAGE);
-  }
-  const handle = await open(file, 'a', 0o600);
+  const handle = await open(file, 'a+', 0o600);
   try {
-    await handle.write(line);
+    const torn = size !== null && size > 0 && !(await endsWithNewline(handle, size));
+    const text = torn ? `\n${line}` : line;
+    if ((size ?? 0) + Buffer.byteLength(text) > maxFileBytes) {
+      console.error(
+        `Contact stand-in: ${file} has reached its ${maxFileBytes}-byte cap; refusing enquiries ` +
+          'until it is moved or emptied.',
+      );
+      throw new HttpError(507, INBOX_FULL_MESSAGE);
+    }
+    await handle.write(text);
     await handle.sync();
   } finally {
     await handle.close();
@@ -194,5 +232,71 @@ async function writeDurably(file: string, line: string, maxFileBytes: number) {
     const dir = await open(folder, 'r').catch(() => undefined);
     await dir?.sync().catch(() => undefined);
     await dir?.close();
+  }
+}
+
+async function endsWithNewline(handle: FileHandle, size: number): Promise<boolean> {
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  return last[0] === 0x0a;
+}
+
+function tooMany(retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new HttpError(
+    429,
+    `You have sent several enquiries in a short time. Please try again in ${minutes} ` +
+      `minute${minutes === 1 ? '' : 's'}, or email us.`,
+    { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+  );
+}
+
+type Charge = { allowed: true; refund(): void } | { allowed: false; retryAfterMs: number };
+
+/** What each address has used of an allowance within a sliding window of time. */
+class SlidingWindowLimit {
+  private readonly used = new Map<string, { at: number; amount: number }[]>();
+  private readonly limit: number;
+  private readonly windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
+
+  /** Charges `amount` to `address` if it fits the allowance. */
+  take(address: string, amount: number): Charge {
+    const now = Date.now();
+    if (this.used.size > 10_000) this.forgetIdle(now);
+    const entries = (this.used.get(address) ?? []).filter(
+      (entry) => entry.at > now - this.windowMs,
+    );
+    this.used.set(address, entries);
+    let total = entries.reduce((sum, entry) => sum + entry.amount, 0);
+    if (total + amount > this.limit) {
+      // It fits once enough of the oldest charges have left the window.
+      for (const entry of entries) {
+        total -= entry.amount;
+        if (total + amount <= this.limit) {
+          return { allowed: false, retryAfterMs: entry.at + this.windowMs - now };
+        }
+      }
+      return { allowed: false, retryAfterMs: this.windowMs };
+    }
+    const entry = { at: now, amount };
+    entries.push(entry);
+    return {
+      allowed: true,
+      refund: () => {
+        const index = entries.indexOf(entry);
+        if (index >= 0) entries.splice(index, 1);
+      },
+    };
+  }
+
+  private forgetIdle(now: number) {
+    for (const [address, entries] of this.used) {
+      if (entries.every((entry) => entry.at <= now - this.windowMs)) this.used.delete(address);
+    }
   }
 }

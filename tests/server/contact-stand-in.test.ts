@@ -1,13 +1,17 @@
 // The contact stand-in over real HTTP: what the enquiry form sees, and what lands on disk.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ENQUIRY_BODY_LIMIT, INBOX_FULL_MESSAGE } from '../../server/contact-stand-in.ts';
+import {
+  ENQUIRY_BODY_LIMIT,
+  INBOX_FULL_MESSAGE,
+  type ContactStandInOptions,
+} from '../../server/contact-stand-in.ts';
 import { startLocalServer, type LocalServer } from '../../server/vite-plugin.ts';
 
 const goodEnquiry = {
@@ -55,11 +59,11 @@ describe('the contact stand-in', () => {
   afterAll(() => local.close());
 
   // Each test writes to its own file, in a folder that does not exist yet.
-  const useFreshFile = async () => {
+  const useFreshFile = async (options: Partial<ContactStandInOptions> = {}) => {
     run += 1;
     await local.close();
     file = path.join(folder, `run-${run}`, 'enquiries.ndjson');
-    local = await startLocalServer({ contact: { file } });
+    local = await startLocalServer({ contact: { file, ...options } });
   };
 
   it('accepts a good enquiry and appends it as one line', async () => {
@@ -155,7 +159,7 @@ describe('the contact stand-in', () => {
     expect((await storedLines())[0]).toMatchObject(goodEnquiry);
   });
 
-  it('accepts a long enquiry: the spec sets no length limit', async () => {
+  it('accepts a long enquiry: enquiries have no length limit', async () => {
     await useFreshFile();
     const projectDetails = 'A detailed brief with every requirement. '.repeat(5_000);
 
@@ -193,7 +197,7 @@ describe('the contact stand-in', () => {
   });
 
   it('keeps concurrent enquiries on separate, whole lines', async () => {
-    await useFreshFile();
+    await useFreshFile({ maxEnquiriesPerAddress: 20 });
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post({ ...goodEnquiry, fullName: `Person ${i}` })),
@@ -238,5 +242,50 @@ describe('the contact stand-in', () => {
       errors.mockRestore();
     }
     expect((await storedLines()).map((line) => line.fullName)).toEqual(['First', 'Second']);
+  });
+
+  it('keeps an enquiry accepted after a half-written last line readable', async () => {
+    await useFreshFile();
+    await local.close();
+    const earlier = JSON.stringify({ id: 'earlier', ...goodEnquiry, fullName: 'Earlier' });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${earlier}\n{"id":"torn","fullName":"Cut of`);
+    local = await startLocalServer({ contact: { file } });
+
+    expect((await post({ ...goodEnquiry, fullName: 'After the crash' })).status).toBe(200);
+
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ fullName: 'Earlier' });
+    expect(lines[1]).toBe('{"id":"torn","fullName":"Cut of');
+    expect(JSON.parse(lines[2]!)).toMatchObject({ fullName: 'After the crash' });
+  });
+
+  it('asks an address that sends many enquiries to wait, with a message and Retry-After', async () => {
+    await useFreshFile();
+
+    const sent = [];
+    for (let n = 1; n <= 6; n += 1) sent.push(await post({ ...goodEnquiry, fullName: `Try ${n}` }));
+
+    expect(sent.slice(0, 5).map((response) => response.status)).toEqual(Array(5).fill(200));
+    const refused = sent[5]!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      message:
+        'You have sent several enquiries in a short time. Please try again in 10 minutes, or email us.',
+    });
+    expect(await storedLines()).toHaveLength(5);
+  });
+
+  it('asks an address to wait once its enquiries pass 2 MB in an hour', async () => {
+    await useFreshFile();
+    const long = { ...goodEnquiry, projectDetails: 'x'.repeat(900 * 1024) };
+
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await post(long)).status);
+
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await storedLines()).toHaveLength(2);
   });
 });
