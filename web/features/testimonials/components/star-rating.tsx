@@ -16,6 +16,7 @@ export function StarRating({ rating }: StarRatingProps) {
           aria-hidden="true"
           className={`size-4.5 ${star < rating ? 'text-brand' : 'text-border'}`}
           fill="currentColor"
+          stroke="none"
         />
       ))}
     </div>

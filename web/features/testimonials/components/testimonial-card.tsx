@@ -21,6 +21,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         aria-hidden="true"
         className="absolute top-5 right-6 size-12 rotate-180 text-brand/15"
         fill="currentColor"
+        stroke="none"
       />
       {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
       <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">
