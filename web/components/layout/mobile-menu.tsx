@@ -7,6 +7,7 @@
 // A dimmed backdrop covers the page below the panel, so what the page shows there (a hero's
 // button right under the menu's own) does not read as part of the menu; a click on it closes
 // the menu like Escape does.
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -126,17 +127,11 @@ export function MobileMenuButton({
       onClick={onToggle}
       className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
+      {open ? (
+        <X aria-hidden="true" className="size-5" />
+      ) : (
+        <Menu aria-hidden="true" className="size-5" />
+      )}
     </button>
   );
 }

@@ -9,6 +9,5 @@ export const DEFAULT_THEME: Theme = 'dark';
 export const THEME_COLORS: Record<Theme, string> = { light: '#f8fafc', dark: '#0b1020' };
 
 // Only a stored 'light' or 'dark' counts; anything else gets the default. It adds the
-// theme-color meta itself: one React rendered would gain a stale copy beside it. It leaves
-// window.__switchTheme for a tap on the header's switch before React runs.
-export const themeScript = `(function(){var t;try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}var d=t==='dark'||t!=='light'&&${DEFAULT_THEME === 'dark'};var r=document.documentElement,m=document.createElement('meta');function set(d){r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';m.content=d?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}set(d);m.name='theme-color';document.head.appendChild(m);window.__switchTheme=function(){var n=!r.classList.contains('dark');set(n);try{localStorage.setItem('${THEME_STORAGE_KEY}',n?'dark':'light')}catch(e){}}})()`;
+// theme-color meta itself: one React rendered would gain a stale copy beside it.
+export const themeScript = `(function(){var t;try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}var d=t==='dark'||t!=='light'&&${DEFAULT_THEME === 'dark'};var r=document.documentElement,m=document.createElement('meta');function set(d){r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';m.content=d?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}set(d);m.name='theme-color';document.head.appendChild(m)})()`;

@@ -9,6 +9,7 @@
 // with us'; a change of page keeps focus in it. If the panel's chunk cannot load, the dialog
 // says so and offers Try again; the page around it is untouched.
 
+import { MessageCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
@@ -180,20 +181,7 @@ export function ChatWidget() {
         // Fixed, it would print on every sheet.
         className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden forced-colors:border"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
-          />
-        </svg>
+        <MessageCircle aria-hidden="true" className="size-5" />
         Chat with us
       </button>
     </>

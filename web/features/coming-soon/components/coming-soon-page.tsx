@@ -60,20 +60,7 @@ function ComingSoonMark() {
         aria-hidden="true"
         className="absolute inset-0 animate-ping rounded-full border border-brand/40 [animation-duration:2.5s] [animation-iteration-count:2]"
       />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M9 15.5 6.5 13C8.5 8 12.5 4 20 4c0 7.5-4 11.5-9 13.5z" />
-        <path d="M6.5 13H3.5l2.5-4h4M11 17.5v3l4-2.5v-4" />
-        <circle cx="15" cy="9" r="1.5" />
-      </svg>
+      <Icon name="rocket" className="size-9" />
     </span>
   );
 }

@@ -9,10 +9,7 @@ import { cardClass } from './card-styles';
 
 type MarketingSection = NonNullable<NonNullable<HomePageQueryResult>['marketing']>;
 
-const CARD_GLYPHS = [
-  'M3.5 10v4a1 1 0 0 0 1 1H7l8 5V4L7 9H4.5a1 1 0 0 0-1 1zM18.5 9a4 4 0 0 1 0 6',
-  'm3 17 6-6 4 4 8-8M15 7h6v6',
-];
+const CARD_ICONS = ['megaphone', 'trending-up'] as const;
 
 export function MarketingSolutions({ section }: { section: MarketingSection | null }) {
   if (!section) return null;
@@ -31,18 +28,7 @@ export function MarketingSolutions({ section }: { section: MarketingSection | nu
               className={`${cardClass} flex h-full flex-col p-6 hover:border-brand/60 sm:p-8`}
             >
               <span className="inline-flex size-12 items-center justify-center rounded-control bg-brand-soft text-brand">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={CARD_GLYPHS[index % CARD_GLYPHS.length]} />
-                </svg>
+                <Icon name={CARD_ICONS[index % CARD_ICONS.length]} />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{card.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{card.description}</p>

@@ -1,4 +1,6 @@
 // Home section 4: the AI Automation and Blockchain practices, each card linking to its page.
+import { Check } from 'lucide-react';
+
 import { Reveal } from '@/components/motion/reveal';
 import { CmsImage } from '@/components/ui/cms-image';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -60,18 +62,11 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
           <ul className="mt-5 grid grid-cols-1 gap-2 text-sm">
             {card.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <svg
+                <Check
                   aria-hidden="true"
-                  viewBox="0 0 24 24"
                   className="mt-0.5 size-4 shrink-0 text-brand"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="m5 12.5 4.5 4.5L19 7.5" />
-                </svg>
+                  strokeWidth={2.5}
+                />
                 <span className="min-w-0">{feature}</span>
               </li>
             ))}

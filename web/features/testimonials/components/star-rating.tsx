@@ -1,3 +1,5 @@
+import { Star } from 'lucide-react';
+
 const MAX_RATING = 5;
 
 interface StarRatingProps {
@@ -9,15 +11,13 @@ export function StarRating({ rating }: StarRatingProps) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, star) => (
-        <svg
+        <Star
           key={star}
           aria-hidden="true"
-          viewBox="0 0 20 20"
           className={`size-4.5 ${star < rating ? 'text-brand' : 'text-border'}`}
           fill="currentColor"
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
+          stroke="none"
+        />
       ))}
     </div>
   );

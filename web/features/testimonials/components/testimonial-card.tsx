@@ -1,3 +1,5 @@
+import { Quote } from 'lucide-react';
+
 import { Paragraphs } from '@/components/ui/paragraphs';
 import type { TestimonialsQueryResult } from '@/lib/sanity.types';
 
@@ -15,14 +17,12 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   // every divider and author row sits at the same height.
   return (
     <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7 md:row-span-3 md:grid md:grid-cols-1 md:grid-rows-subgrid">
-      <svg
+      <Quote
         aria-hidden="true"
-        viewBox="0 0 32 32"
-        className="absolute top-5 right-6 size-12 text-brand/15"
+        className="absolute top-5 right-6 size-12 rotate-180 text-brand/15"
         fill="currentColor"
-      >
-        <path d="M13 7C8.6 7 5 10.6 5 15v10h10V15H9.2c0-2.6 1.8-4.6 3.8-4.6zm14 0c-4.4 0-8 3.6-8 8v10h10V15h-5.8c0-2.6 1.8-4.6 3.8-4.6z" />
-      </svg>
+        stroke="none"
+      />
       {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
       <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">
         {/* The marks open the first paragraph and close the last. */}

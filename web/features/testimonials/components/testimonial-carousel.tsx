@@ -2,6 +2,7 @@
 // index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
 // screens show only the first of the three; the index logic stays the same. On a touch screen,
 // a sideways swipe over the cards does what Previous and Next do.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
@@ -121,18 +122,9 @@ function useFadeOnChange(index: number) {
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
+  return direction === 'left' ? (
+    <ChevronLeft aria-hidden="true" className="size-5" />
+  ) : (
+    <ChevronRight aria-hidden="true" className="size-5" />
   );
 }
