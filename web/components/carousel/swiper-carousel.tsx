@@ -3,12 +3,12 @@
 import 'swiper/css';
 import './carousel.css';
 
+import { useInView } from 'framer-motion';
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { PauseButton } from '@/components/motion/pause-button';
-import { useInView } from '@/components/motion/use-in-view';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 import { CarouselPicture } from './carousel-picture';

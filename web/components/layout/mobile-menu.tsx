@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { animateElement } from '@/components/motion/load-motion';
 import { paths } from '@/lib/paths';
 
 import type { NavLink as NavLinkItem } from './nav-links';
@@ -153,6 +154,18 @@ interface MobileMenuProps {
 // Both are placed below the header and sized by its height (100% of it, as the containing
 // block), which grows when enlarged text wraps the header.
 export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The panel drops in from the header as it opens; it closes at once.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    animateElement(
+      panel,
+      { opacity: [0, 1], transform: ['translateY(-0.5rem)', 'translateY(0)'] },
+      { duration: 0.2, ease: 'easeOut' },
+    );
+  }, [open]);
+
   return (
     <>
       {/* Pointer only: keyboard users close the menu with Escape or its button. */}
@@ -164,6 +177,7 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
         className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] touch-none bg-scrim md-fit:hidden"
       />
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"

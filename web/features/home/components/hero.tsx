@@ -2,10 +2,10 @@
 // action and the three result stats, beside the orbit artwork on wide screens. One button
 // pauses both moving parts (the names and the orbits), which would otherwise move forever; they
 // also stand still while the hero is scrolled out of view, where they would only cost CPU.
+import { useInView } from 'framer-motion';
 import { useRef, useState } from 'react';
 
 import { PauseButton } from '@/components/motion/pause-button';
-import { useInView } from '@/components/motion/use-in-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -28,7 +28,8 @@ const ARTWORK_TILES = [
 export function Hero({ hero }: HeroProps) {
   const [paused, setPaused] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  const inView = useInView(sectionRef);
+  // In view until the browser says otherwise, as the pre-rendered hero is.
+  const inView = useInView(sectionRef, { initial: true });
   const still = paused || !inView;
   if (!hero) return null;
   return (

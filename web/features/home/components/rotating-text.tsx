@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { animateElement } from '@/components/motion/load-motion';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 const ROTATE_EVERY_MS = 2500;
-const FADE_MS = 400;
+const FADE_S = 0.4;
 
 interface RotatingTextProps {
   items: string[];
@@ -46,13 +47,15 @@ export function RotatingText({
 
   useEffect(() => {
     const word = stackRef.current?.children[index];
-    if (index === 0 || !word || typeof word.animate !== 'function') return;
-    word.animate(
-      [
-        { opacity: 0, transform: 'translateY(0.4em)', filter: 'blur(4px)' },
-        { opacity: 1, transform: 'translateY(0)', filter: 'blur(0)' },
-      ],
-      { duration: FADE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    if (index === 0 || !word) return;
+    animateElement(
+      word,
+      {
+        opacity: [0, 1],
+        transform: ['translateY(0.4em)', 'translateY(0)'],
+        filter: ['blur(4px)', 'blur(0)'],
+      },
+      { duration: FADE_S, ease: [0.2, 0.7, 0.2, 1] },
     );
   }, [index]);
 

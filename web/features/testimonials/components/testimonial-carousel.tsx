@@ -4,7 +4,7 @@
 // a sideways swipe over the cards does what Previous and Next do.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
-import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
+import { animateElement } from '@/components/motion/load-motion';
 
 import { useTestimonials } from '../queries';
 import { useSwipe } from '../use-swipe';
@@ -107,14 +107,11 @@ function useFadeOnChange(index: number) {
       first.current = false;
       return;
     }
-    if (!list || typeof list.animate !== 'function') return;
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    list.animate(
-      [
-        { opacity: 0.2, transform: 'translateY(8px)' },
-        { opacity: 1, transform: 'translateY(0)' },
-      ],
-      { duration: 300, easing: 'ease-out' },
+    if (!list) return;
+    animateElement(
+      list,
+      { opacity: [0.2, 1], transform: ['translateY(8px)', 'translateY(0)'] },
+      { duration: 0.3, ease: 'easeOut' },
     );
   }, [index]);
   return ref;
