@@ -37,7 +37,7 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
     setHidden(element, false);
     animateElement(
       element,
-      { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] },
+      { opacity: [0, 1], transform: [HIDDEN.transform, 'none'] },
       { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
     );
   });

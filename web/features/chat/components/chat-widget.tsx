@@ -1,24 +1,17 @@
-// The floating 'Chat with us' button on every page but /chatbot, which is the chat itself: a
-// second assistant over it would only be a copy to confuse with it. It stays tiny: the panel,
-// the script and the chat logic load only when the visitor first shows interest (hover, focus
-// or click).
-// Open, the panel is a modal dialog for keyboard and screen reader alike: focus moves into it,
-// Tab cycles inside it, and Escape (wherever focus is) or its close button closes it and
-// returns focus to the button. The page around it stays usable with a pointer, as the spec's
-// floating panel is. The chat stays open across pages, as the spec closes it only for 'Connect
-// with us'; a change of page keeps focus in it. If the panel's chunk cannot load, the dialog
-// says so and offers Try again; the page around it is untouched.
+// The floating 'Chat with us' button and its panel, loaded on first interest; not on /chatbot,
+// which is the chat itself. Open, it is a modal dialog for the keyboard (Tab stays in it, Escape
+// closes it) while the page stays usable with a pointer, and it stays open across pages.
 
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { trapFocus } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 
 import { chatLoadFailure } from '../chat-load-failure';
 import { isConnectNavigation } from '../connect-navigation';
-import { cycleFocus } from '../focus-trap';
 import {
   CHAT_PANEL_HEIGHT_PX,
   FLOATING_CHAT_MAX_HEIGHT_CLASS,
@@ -84,8 +77,14 @@ export function ChatWidget() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const handleTab = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && cycleFocus(dialog, event.shiftKey)) event.preventDefault();
+    // Tab stays inside while focus is; a press on the page lets focus go there (the page stays
+    // usable with a pointer), and focus coming back into the chat traps Tab again.
+    const trap = trapFocus([dialog]);
+    const releaseOnPress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) trap.pause();
+    };
+    const trapOnReturn = (event: FocusEvent) => {
+      if (event.target instanceof Node && dialog.contains(event.target)) trap.unpause();
     };
     // On the window, so Escape closes the chat after a click on the page too; it runs after the
     // document's listeners, so a menu open over the chat that took the key (defaultPrevented)
@@ -107,11 +106,15 @@ export function ChatWidget() {
       // A space would scroll the page behind the dialog.
       event.preventDefault();
     };
-    dialog.addEventListener('keydown', handleTab);
+    // Capturing on the window, these run before the trap's own listeners on the document.
+    window.addEventListener('pointerdown', releaseOnPress, true);
+    window.addEventListener('focusin', trapOnReturn, true);
     dialog.addEventListener('keydown', keepEarlyKey);
     window.addEventListener('keydown', handleEscape);
     return () => {
-      dialog.removeEventListener('keydown', handleTab);
+      trap.release();
+      window.removeEventListener('pointerdown', releaseOnPress, true);
+      window.removeEventListener('focusin', trapOnReturn, true);
       dialog.removeEventListener('keydown', keepEarlyKey);
       window.removeEventListener('keydown', handleEscape);
     };
