@@ -7,7 +7,7 @@ import { useLocation, useNavigationType } from 'react-router';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
-import { trapFocus } from '@/lib/focus-trap';
+import { trapFocus, type TrapHandle } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 
 import { chatLoadFailure } from '../chat-load-failure';
@@ -61,8 +61,11 @@ export function ChatWidget() {
     if (open && dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [open]);
 
+  const trapRef = useRef<TrapHandle>(null);
   const close = useCallback(() => {
     setOpen(false);
+    // Released first, as the trap would hold focus in the closing dialog.
+    trapRef.current?.release();
     buttonRef.current?.focus();
   }, []);
 
@@ -80,6 +83,7 @@ export function ChatWidget() {
     // Tab stays inside while focus is; a press on the page lets focus go there (the page stays
     // usable with a pointer), and focus coming back into the chat traps Tab again.
     const trap = trapFocus([dialog]);
+    trapRef.current = trap;
     const releaseOnPress = (event: PointerEvent) => {
       if (event.target instanceof Node && !dialog.contains(event.target)) trap.pause();
     };
