@@ -1,5 +1,5 @@
 // The moving carousel, loaded on its own after hydration (see image-carousel.tsx): Swiper, its
-// glide (glide.ts, the spec's autoplay) and its CSS reach only the pages that show a carousel.
+// glide (glide.ts, the strip's autoplay) and its CSS reach only the pages that show a carousel.
 import 'swiper/css';
 import './carousel.css';
 
@@ -17,9 +17,8 @@ import { Glide, startGlide, stopGlide } from './glide';
 import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
 
 /**
- * Stopping the glide only keeps the next slide from starting, and the running one is up to 8 s
- * from its end. Freezing the wrapper where it stands makes hover stop the strip at once;
- * `resume` then covers the rest of the way at the same pace.
+ * Stopping the glide only keeps the next slide from starting: freezing the wrapper where it
+ * stands makes hover stop the strip at once, and `resume` covers the rest at the same pace.
  */
 function freeze(swiper: SwiperInstance): number {
   const target = swiper.translate;

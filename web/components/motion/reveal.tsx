@@ -1,7 +1,6 @@
-// Cards fade and slide in when scrolled into view, staggered per item.
-// The pre-rendered HTML shows every card in place: only an element still below the fold when
-// the page mounts is hidden and then animated, so nothing flashes or shifts and a page whose
-// scripts fail still reads completely. Under reduced motion nothing moves; on paper all shows.
+// Cards fade and slide in when scrolled into view, staggered per item. Only a card still below
+// the fold when the page mounts starts hidden, so the pre-rendered page reads completely and
+// nothing flashes. Under reduced motion nothing moves; on paper everything shows.
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
 import { animateElement, whenInView } from './load-motion';

@@ -55,11 +55,9 @@ export function ChatPanel({
     box.setSelectionRange(box.value.length, box.value.length);
   }, [focusInput]);
 
-  // The end of the conversation, unless the newest message is taller than the log (a long reply
-  // in a short panel): then its start, so it reads from the top. Scrolling the newest message to
-  // the log's top does both, as the browser stops at the end of the list. Where the parts above
-  // the message box scroll, their end (the log's foot, the quick replies) comes into view too,
-  // once the conversation has begun: on opening, the panel's title shows.
+  // The newest message's start at the log's top, which the browser stops at the list's end: so
+  // the end of the conversation shows, or a reply taller than the log reads from its top. Once
+  // it has begun, the quick replies under the log come into view too.
   useEffect(() => {
     const parts = partsRef.current;
     const log = logRef.current;

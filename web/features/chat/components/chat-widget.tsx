@@ -34,11 +34,9 @@ export function ChatWidget() {
   const [shownKey, setShownKey] = useState(location.key);
   const onChatPage = location.pathname === paths.chatbot;
 
-  // 'Connect with us' closes the chat once its change of page has gone ahead. Closed while
-  // rendering the new page, so the dialog is gone when the layout focuses that page's h1. Back
-  // or Forward to such a page later (not a PUSH) leaves an open chat alone. Arriving on /chatbot
-  // closes it too: the page's own assistant takes over, and leaving the page finds the button
-  // closed, so opening it starts afresh as any opening does.
+  // 'Connect with us' (a PUSH, not a later Back or Forward) and arriving on /chatbot close the
+  // chat once the page has changed: while rendering, so the dialog is gone before the layout
+  // focuses the new page's h1.
   if (location.key !== shownKey) {
     setShownKey(location.key);
     const connect = navigationType === 'PUSH' && isConnectNavigation(location.state);

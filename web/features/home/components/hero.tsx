@@ -1,7 +1,6 @@
-// Home section 1: the headline, the rotating service names, the two calls to
-// action and the three result stats, beside the orbit artwork on wide screens. One button
-// pauses both moving parts (the names and the orbits), which would otherwise move forever; they
-// also stand still while the hero is scrolled out of view, where they would only cost CPU.
+// Home section 1: headline, rotating service names, calls to action and stats, beside the orbit
+// artwork on wide screens. One button pauses both moving parts, which would otherwise move
+// forever; they also stand still while the hero is scrolled out of view.
 import { useInView } from 'framer-motion';
 import { useRef, useState } from 'react';
 
@@ -88,10 +87,9 @@ export function Hero({ hero }: HeroProps) {
             )}
           </div>
           {hero.stats && hero.stats.length > 0 && (
-            // Below 375 px a third of the row is under 90 px: the tighter gap and padding there
-            // keep a label as long as 'Conversions' inside its card; a longer one hyphenates.
-            // Three equal cards in a row, each at least 5.5rem and as wide as its figure: with
-            // text enlarged they wrap onto more rows instead of overflowing.
+            // Three equal cards a row, each at least as wide as its figure, wrapping onto more
+            // rows with enlarged text; the tighter spacing on the narrowest phones keeps a label
+            // like 'Conversions' inside its card.
             <dl className="mt-12 flex max-w-xl flex-wrap gap-2 min-[375px]:gap-3 sm:gap-4">
               {hero.stats.map((stat) => (
                 <div

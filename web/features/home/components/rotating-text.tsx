@@ -17,13 +17,9 @@ interface RotatingTextProps {
 }
 
 /**
- * Cycles through the items in place. Screen readers get the whole list once instead of a
- * changing word; under reduced motion it stays on the first item, and while paused on the
- * current one.
- *
- * Every item is laid out in the same grid cell and only the current one is visible, so the box
- * is as wide and as tall as the longest item at the current width: a longer name, or one that
- * wraps onto a second line on a phone, moves nothing around it (nor a control beside it).
+ * Cycles through the items in place; screen readers get the whole list once. All items share
+ * one grid cell, so the box fits the longest and nothing beside it moves as they change.
+ * Reduced motion keeps the first item, and pausing the current one.
  */
 export function RotatingText({
   items,

@@ -1,8 +1,6 @@
-// A /services card that flips between a front (image, title, description) and a back (icon and
-// the six offerings). the product spec asks for a flip on click and on hover; hover only flips
-// on devices with a fine pointer, and a real toggle button (aria-pressed) flips it for touch and
-// keyboard users. The face that is turned away is inert and aria-hidden, so screen readers and
-// the Tab key only ever meet what is shown. Under reduced motion the faces swap instantly.
+// A /services card that flips between its front and its back (the offerings) on click, and on
+// hover with a fine pointer; a toggle button (aria-pressed) flips it for touch and keyboard. The
+// face turned away is inert and aria-hidden. Under reduced motion the faces swap instantly.
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 

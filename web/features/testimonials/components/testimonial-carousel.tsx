@@ -1,7 +1,6 @@
-// The testimonials carousel: three consecutive testimonials from the current
-// index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
-// screens show only the first of the three; the index logic stays the same. On a touch screen,
-// a sideways swipe over the cards does what Previous and Next do.
+// Three consecutive testimonials from the current index (one on small screens), Previous and
+// Next wrapping around all of them, a dot per index to jump to it, and a sideways swipe on a
+// touch screen doing what Previous and Next do.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 import { animateElement } from '@/components/motion/load-motion';
