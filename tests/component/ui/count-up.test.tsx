@@ -1,11 +1,16 @@
 // Counters count up from 0 once scrolled into view. The figure a counter shows must be the
 // content's, also when a refresh of the content changes it after the pre-rendered page loaded.
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 
 import { useCountUp } from '@/components/motion/use-count-up';
 
 import { stubBelowTheFold, stubMatchMedia } from '../../utils/component-browser';
+
+// framer-motion loads on demand; loaded once here, no test waits on its first import.
+beforeAll(() =>
+  Promise.all([import('@/components/motion/in-view'), import('@/components/motion/count')]),
+);
 
 function Counter({ target }: { target: number }) {
   const { ref, value } = useCountUp<HTMLParagraphElement>(target, { steps: 10, stepMs: 40 });

@@ -1,11 +1,14 @@
 // Cards below the fold fade in when they scroll into view; a list that is filtered or
 // refetched moves its cards to new places, and none may stay faded out.
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 
 import { Reveal } from '@/components/motion/reveal';
 
 import { stubBelowTheFold, stubMatchMedia } from '../../utils/component-browser';
+
+// The viewport watcher loads on demand; loaded once here, no test waits on its first import.
+beforeAll(() => import('@/components/motion/in-view'));
 
 function Cards({ titles }: { titles: string[] }) {
   return (

@@ -37,8 +37,12 @@ export function useMobileMenu(): MobileMenuState {
     const button = buttonRef.current;
     const panel = document.getElementById(panelId);
     if (!open || !button || !panel) return;
-    // Past the last link Tab comes back to the button, and Shift+Tab from it goes to the last.
-    const trap = trapFocus([button, panel], { fallbackFocus: button });
+    // Past the last link Tab comes back to the button (a container that is itself the stop),
+    // and Shift+Tab from it goes to the last link.
+    const trap = trapFocus([button, panel], {
+      fallbackFocus: button,
+      tabbableOptions: { includeContainer: true },
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Taken: the chat open under the menu leaves this Escape to it.
