@@ -37,12 +37,9 @@ export function useMobileMenu(): MobileMenuState {
     const button = buttonRef.current;
     const panel = document.getElementById(panelId);
     if (!open || !button || !panel) return;
-    // Past the last link Tab comes back to the button (a container that is itself the stop),
-    // and Shift+Tab from it goes to the last link.
-    const trap = trapFocus([button, panel], {
-      fallbackFocus: button,
-      tabbableOptions: { includeContainer: true },
-    });
+    // Past the last link Tab comes back to the button, and Shift+Tab from it goes to the last
+    // link. The trap takes Tab stops inside its containers: the button's own box is one.
+    const trap = trapFocus([button.parentElement ?? button, panel], { fallbackFocus: button });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Taken: the chat open under the menu leaves this Escape to it.
@@ -106,27 +103,30 @@ export function MobileMenuButton({
   className,
 }: MobileMenuButtonProps) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-expanded={open}
-      aria-controls={panelId}
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      onClick={onToggle}
-      className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
+    // A box of its own, with no box on screen, for the open menu's focus trap.
+    <span className="contents">
+      <button
+        ref={ref}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={onToggle}
+        className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
       >
-        {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
-    </button>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+    </span>
   );
 }
 
