@@ -1,14 +1,14 @@
 // The moving carousel, loaded on its own after hydration (see image-carousel.tsx): Swiper, its
-// glide (glide.ts, its autoplay) and its CSS reach only the pages that show a carousel.
+// glide (glide.ts, the strip's autoplay) and its CSS reach only the pages that show a carousel.
 import 'swiper/css';
 import './carousel.css';
 
+import { useInView } from 'framer-motion';
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { PauseButton } from '@/components/motion/pause-button';
-import { useInView } from '@/components/motion/use-in-view';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 import { CarouselPicture } from './carousel-picture';
@@ -17,9 +17,8 @@ import { Glide, startGlide, stopGlide } from './glide';
 import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
 
 /**
- * Stopping the glide only keeps the next slide from starting, and the running one is up to 8 s
- * from its end. Freezing the wrapper where it stands makes hover stop the strip at once;
- * `resume` then covers the rest of the way at the same pace.
+ * Stopping the glide only keeps the next slide from starting: freezing the wrapper where it
+ * stands makes hover stop the strip at once, and `resume` covers the rest at the same pace.
  */
 function freeze(swiper: SwiperInstance): number {
   const target = swiper.translate;

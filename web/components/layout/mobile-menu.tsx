@@ -1,16 +1,12 @@
-// The menu below 768 px: a disclosure button and a panel with the same links. The panel is
-// open only for the location it was opened at, so it closes on every navigation (even a link
-// to the page already shown, which gets a new location key) without an extra render, and the
-// layout then moves focus to the page's h1 (useFocusOnNavigation); Escape closes it too and
-// hands focus back to the button, Tab stays within it and its button, and focus or a press
-// outside it closes it.
-// A dimmed backdrop covers the page below the panel, so what the page shows there (a hero's
-// button right under the menu's own) does not read as part of the menu; a click on it closes
-// the menu like Escape does.
+// The menu below 768 px: a disclosure button and a panel with the same links, open only for the
+// location it was opened at (so any navigation closes it). Like a dialog it keeps Tab to itself
+// and its button; Escape, a press or focus outside, or its dimmed backdrop close it.
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { animateElement } from '@/components/motion/load-motion';
+import { trapFocus } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 
 import type { NavLink as NavLinkItem } from './nav-links';
@@ -39,56 +35,46 @@ export function useMobileMenu(): MobileMenuState {
   };
 
   useEffect(() => {
-    if (!open) return;
+    const button = buttonRef.current;
+    const panel = document.getElementById(panelId);
+    if (!open || !button || !panel) return;
+    // Past the last link Tab comes back to the button, and Shift+Tab from it goes to the last
+    // link. The trap takes Tab stops inside its containers: the button's own box is one.
+    const trap = trapFocus([button.parentElement ?? button, panel], { fallbackFocus: button });
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        // Taken: the chat open under the menu leaves this Escape to it.
-        event.preventDefault();
-        setOpenAtKey(null);
-        buttonRef.current?.focus();
-        return;
-      }
-      // Like a dialog, the open menu keeps Tab to itself and its button (the page under the
-      // backdrop is out of reach): past the last link Tab comes back to the button, and
-      // Shift+Tab from the button goes to the last link.
-      if (event.key !== 'Tab') return;
-      const button = buttonRef.current;
-      const links = document.getElementById(panelId)?.querySelectorAll<HTMLElement>('a[href]');
-      const last = links?.[links.length - 1];
-      if (!button || !last) return;
-      const wrapTo = event.shiftKey
-        ? document.activeElement === button && last
-        : document.activeElement === last && button;
-      if (!wrapTo) return;
+      if (event.key !== 'Escape') return;
+      // Taken: the chat open under the menu leaves this Escape to it.
       event.preventDefault();
-      wrapTo.focus();
+      setOpenAtKey(null);
+      button.focus();
     };
-    // Focus or a press anywhere else still closes it (a screen reader's own cursor, a press in
-    // the header): the open panel covers the page, so what gets focus could otherwise sit
-    // hidden under it (WCAG 2.4.11).
-    // The backdrop closes it on click instead: closing on its press would take it away before
-    // the tap ends, and the tap would land on the page under it.
+    // Focus or a press anywhere else closes it (a screen reader's cursor, a press in the
+    // header), as the open panel covers the page. The backdrop closes it on click instead, so
+    // the tap does not land on the page under it.
     const isOutside = (target: EventTarget | null) =>
       target instanceof Node &&
-      !document.getElementById(panelId)?.contains(target) &&
-      !buttonRef.current?.contains(target) &&
+      !panel.contains(target) &&
+      !button.contains(target) &&
       !backdropRef.current?.contains(target);
     const onFocusOrPress = (event: Event) => {
-      if (isOutside(event.target)) setOpenAtKey(null);
+      if (!isOutside(event.target)) return;
+      // Before the trap, which would hold focus in the menu, sees the event.
+      trap.release();
+      setOpenAtKey(null);
     };
-    // The page under the backdrop stays where it is: a wheel over the backdrop does not scroll
-    // it (nor does a swipe: touch-action none), and the panel keeps its own scrolling to itself.
+    // The page under the backdrop stays where it is (touch-action none does so for a swipe).
     const backdrop = backdropRef.current;
     const keepPage = (event: Event) => event.preventDefault();
     backdrop?.addEventListener('wheel', keepPage, { passive: false });
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusOrPress);
-    document.addEventListener('pointerdown', onFocusOrPress);
+    window.addEventListener('focusin', onFocusOrPress, true);
+    window.addEventListener('pointerdown', onFocusOrPress, true);
     return () => {
+      trap.release();
       backdrop?.removeEventListener('wheel', keepPage);
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusOrPress);
-      document.removeEventListener('pointerdown', onFocusOrPress);
+      window.removeEventListener('focusin', onFocusOrPress, true);
+      window.removeEventListener('pointerdown', onFocusOrPress, true);
     };
   }, [open, panelId]);
 
@@ -118,21 +104,24 @@ export function MobileMenuButton({
   className,
 }: MobileMenuButtonProps) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-expanded={open}
-      aria-controls={panelId}
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      onClick={onToggle}
-      className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
-    >
-      {open ? (
-        <X aria-hidden="true" className="size-5" />
-      ) : (
-        <Menu aria-hidden="true" className="size-5" />
-      )}
-    </button>
+    // A box of its own, with no box on screen, for the open menu's focus trap.
+    <span className="contents">
+      <button
+        ref={ref}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={onToggle}
+        className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </span>
   );
 }
 
@@ -148,6 +137,18 @@ interface MobileMenuProps {
 // Both are placed below the header and sized by its height (100% of it, as the containing
 // block), which grows when enlarged text wraps the header.
 export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The panel drops in from the header as it opens; it closes at once.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    animateElement(
+      panel,
+      { opacity: [0, 1], transform: ['translateY(-0.5rem)', 'translateY(0)'] },
+      { duration: 0.2, ease: 'easeOut' },
+    );
+  }, [open]);
+
   return (
     <>
       {/* Pointer only: keyboard users close the menu with Escape or its button. */}
@@ -159,6 +160,7 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
         className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] touch-none bg-scrim md-fit:hidden"
       />
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"

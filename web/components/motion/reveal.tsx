@@ -1,18 +1,14 @@
-// Cards fade and slide in when scrolled into view, staggered per item.
-// The pre-rendered HTML shows every card in place: only an element still below the fold
-// when the page mounts is hidden and then animated, so nothing flashes, nothing shifts, and a
-// page whose scripts fail still reads completely. Under reduced motion nothing moves, and on
-// paper everything shows. The fade is the browser's own animation (Web Animations), which holds
-// the hidden frame through its delay; the element's own style is already the shown one, so a
-// browser without it, or an animation cut short, leaves the card in view.
+// Cards fade and slide in when scrolled into view, staggered per item. Only a card still below
+// the fold when the page mounts starts hidden, so the pre-rendered page reads completely and
+// nothing flashes. Under reduced motion nothing moves; on paper everything shows.
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
-import { onceInView } from './use-in-view';
+import { animateElement, whenInView } from './load-motion';
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
 export const REVEAL_STAGGER_S = 0.1;
 const REVEAL_DURATION_S = 0.5;
-const REVEAL_OFFSET_PX = 24;
+const HIDDEN = { opacity: '0', transform: 'translateY(24px)' };
 
 interface RevealProps {
   children: ReactNode;
@@ -27,49 +23,39 @@ function isBelowFold(element: Element) {
 }
 
 function setHidden(element: HTMLElement, hidden: boolean) {
-  element.style.opacity = hidden ? '0' : '';
-  element.style.transform = hidden ? `translateY(${REVEAL_OFFSET_PX}px)` : '';
+  element.style.opacity = hidden ? HIDDEN.opacity : '';
+  element.style.transform = hidden ? HIDDEN.transform : '';
 }
 
 export function Reveal({ children, index = 0, as: Tag = 'div', className }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
 
-  // Reads the index the element has when it arrives. A filtered, reordered or refetched list
-  // moves its items to new places; the delay follows, but the watch below must not restart.
+  // Reads the index the element has when it arrives: a filtered or refetched list moves its
+  // items, and the delay follows without restarting the watch below.
   const show = useEffectEvent((element: HTMLElement) => {
     setHidden(element, false);
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    if (typeof element.animate !== 'function') return;
-    element.animate(
-      [
-        { opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` },
-        { opacity: 1, transform: 'translateY(0px)' },
-      ],
-      {
-        duration: REVEAL_DURATION_S * 1000,
-        delay: index * REVEAL_STAGGER_S * 1000,
-        easing: 'ease-out',
-        fill: 'backwards',
-      },
+    animateElement(
+      element,
+      { opacity: [0, 1], transform: [HIDDEN.transform, 'none'] },
+      { duration: REVEAL_DURATION_S, delay: index * REVEAL_STAGGER_S, ease: 'easeOut' },
     );
   });
 
-  // Once per element: whether it starts hidden is decided where the page first lays it out.
-  // Deciding again later (it depended on the index) saw an element the list had moved up into
-  // view as "not below the fold" and left it hidden for good.
+  // Once per element: whether it starts hidden is decided where the page first lays it out, so
+  // an element a list later moves up into view is never left hidden.
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (!isBelowFold(element)) return;
     setHidden(element, true);
     let arrived = false;
-    const stop = onceInView(
+    const stop = whenInView(
       element,
       () => {
         arrived = true;
         show(element);
       },
-      { amount: 0.15 },
+      0.15,
     );
     return () => {
       stop();

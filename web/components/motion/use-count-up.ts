@@ -3,7 +3,7 @@
 // still below the fold on mount resets to 0 and counts when it arrives. Reduced motion: final.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import { onceInView } from './use-in-view';
+import { countTo, whenInView } from './load-motion';
 import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 
 interface CountUpOptions {
@@ -23,19 +23,14 @@ export function useCountUp<T extends HTMLElement>(
   // content changes (a refresh after the pre-rendered page loads) shows at once.
   const [step, setStep] = useState<number | null>(null);
 
-  const count = useEffectEvent(() => {
-    let reached = 0;
-    const timer = window.setInterval(() => {
-      reached += 1;
-      if (reached < steps) {
-        setStep(reached);
-        return;
-      }
-      window.clearInterval(timer);
-      setStep(null);
-    }, stepMs);
-    return timer;
-  });
+  const count = useEffectEvent(() =>
+    countTo(steps, {
+      duration: (steps * stepMs) / 1000,
+      // Whole steps only: the figure moves on once every stepMs.
+      onUpdate: (reached) => setStep(Math.floor(reached)),
+      onComplete: () => setStep(null),
+    }),
+  );
 
   // Once per element, as for Reveal: where the figure stands is decided where the page first
   // lays it out, and a new target later does not start the count again.
@@ -44,13 +39,13 @@ export function useCountUp<T extends HTMLElement>(
     if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     if (element.getBoundingClientRect().top <= window.innerHeight) return;
     setStep(0);
-    let timer: number | undefined;
-    const stop = onceInView(element, () => {
-      timer = count();
+    let stopCount: (() => void) | undefined;
+    const stopWatching = whenInView(element, () => {
+      stopCount = count();
     });
     return () => {
-      stop();
-      window.clearInterval(timer);
+      stopWatching();
+      stopCount?.();
       setStep(null);
     };
   }, []);

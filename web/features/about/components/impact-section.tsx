@@ -1,5 +1,5 @@
 // 'Our Development Impact': counters that step every 30 ms up to their targets (20 websites,
-// 10 apps, 1M lines; the product spec), the 30+ countries claim and 'Explore Our Services'.
+// 10 apps, 1M lines), the 30+ countries claim and 'Explore Our Services'.
 import { Reveal } from '@/components/motion/reveal';
 import { CountedFigure } from '@/components/motion/counted-figure';
 import { useCountUp } from '@/components/motion/use-count-up';

@@ -1,6 +1,7 @@
 // The chat assistant itself: header, conversation log, quick replies and input. Used inside the
 // floating widget (lazy-loaded, with a close button) and inline on the /chatbot page.
 
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -42,6 +43,9 @@ export function ChatPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const partsRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // The floating panel rises into place as it opens; the inline one is part of its page.
+  const reducedMotion = useReducedMotion();
+  const rises = variant === 'floating' && !reducedMotion;
 
   // With the caret after any draft, so typing goes on where it left off.
   useEffect(() => {
@@ -51,11 +55,9 @@ export function ChatPanel({
     box.setSelectionRange(box.value.length, box.value.length);
   }, [focusInput]);
 
-  // The end of the conversation, unless the newest message is taller than the log (a long reply
-  // in a short panel): then its start, so it reads from the top. Scrolling the newest message to
-  // the log's top does both, as the browser stops at the end of the list. Where the parts above
-  // the message box scroll, their end (the log's foot, the quick replies) comes into view too,
-  // once the conversation has begun: on opening, the panel's title shows.
+  // The newest message's start at the log's top, which the browser stops at the list's end: so
+  // the end of the conversation shows, or a reply taller than the log reads from its top. Once
+  // it has begun, the quick replies under the log come into view too.
   useEffect(() => {
     const parts = partsRef.current;
     const log = logRef.current;
@@ -82,69 +84,74 @@ export function ChatPanel({
   return (
     // Floating, the panel is the content of a dialog named by the same heading: a region of
     // the same name inside it would only be read out twice.
-    <section
-      aria-labelledby={variant === 'floating' ? undefined : titleId}
-      className={`flex flex-col overflow-x-hidden overflow-y-auto rounded-card border border-border bg-surface-raised text-fg shadow-card ${
-        // Floating, the dialog around it has the panel's height (chat-widget), and its
-        // placeholder and load failure fill the same box.
-        variant === 'floating' ? FLOATING_PANEL_FILL_CLASS : INLINE_CHAT_HEIGHT_CLASS
-      }`}
-    >
-      {/* Everything above the message box, which stays at the foot of the panel, in view with
+    <LazyMotion features={domAnimation} strict>
+      <m.section
+        initial={rises ? { opacity: 0, y: 16 } : false}
+        animate={{ opacity: 1, y: 0 }}
+        transition={{ duration: 0.25, ease: 'easeOut' }}
+        aria-labelledby={variant === 'floating' ? undefined : titleId}
+        className={`flex flex-col overflow-x-hidden overflow-y-auto rounded-card border border-border bg-surface-raised text-fg shadow-card ${
+          // Floating, the dialog around it has the panel's height (chat-widget), and its
+          // placeholder and load failure fill the same box.
+          variant === 'floating' ? FLOATING_PANEL_FILL_CLASS : INLINE_CHAT_HEIGHT_CLASS
+        }`}
+      >
+        {/* Everything above the message box, which stays at the foot of the panel, in view with
           its focus. When these parts do not fit (a phone on its side), they scroll together;
           the quick replies give up room to the conversation first, scrolling in their own
           area. Only if the message box does not fit either (very large text on a small phone)
           does the whole panel scroll. */}
-      <div ref={partsRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto">
-        <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg forced-colors:border-b">
-          <div>
-            <h2 id={titleId} className="text-base font-semibold">
-              {chatScript.title}
-            </h2>
-            <p className="text-xs opacity-90">{chatScript.subtitle}</p>
-          </div>
-          {onClose && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={chatScript.closeLabel}
-              className="rounded-control p-1.5 text-lg leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-fg"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </header>
-        {/* The live region wraps the list: role="log" on the <ol> itself would replace its list
+        <div ref={partsRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto">
+          <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg forced-colors:border-b">
+            <div>
+              <h2 id={titleId} className="text-base font-semibold">
+                {chatScript.title}
+              </h2>
+              <p className="text-xs opacity-90">{chatScript.subtitle}</p>
+            </div>
+            {onClose && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={chatScript.closeLabel}
+                className="rounded-control p-1.5 text-lg leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-fg"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </header>
+          {/* The live region wraps the list: role="log" on the <ol> itself would replace its list
             role and leave the messages as orphaned list items. It scrolls, so it takes focus:
             keyboard users can then scroll back through the conversation. */}
-        <div
-          ref={logRef}
-          role="log"
-          aria-live="polite"
-          aria-label="Conversation"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
-          tabIndex={0}
-          className="min-h-24 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-        >
-          <ol className="flex flex-col gap-3">
-            {chat.messages.map((message, index) => (
-              <ChatMessage
-                key={message.id}
-                message={message}
-                onConnect={connect}
-                // Every conversation opens with the greeting.
-                textId={index === 0 ? greetingId : undefined}
-              />
-            ))}
-          </ol>
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
+            tabIndex={0}
+            className="min-h-24 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+          >
+            <ol className="flex flex-col gap-3">
+              {chat.messages.map((message, index) => (
+                <ChatMessage
+                  key={message.id}
+                  message={message}
+                  onConnect={connect}
+                  // Every conversation opens with the greeting.
+                  textId={index === 0 ? greetingId : undefined}
+                />
+              ))}
+            </ol>
+          </div>
+          <p role="status" className="shrink-0 px-4 pb-2 text-xs text-fg-muted">
+            {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
+          </p>
+          {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
         </div>
-        <p role="status" className="shrink-0 px-4 pb-2 text-xs text-fg-muted">
-          {chat.isTyping && <span className="animate-pulse">{chatScript.typing}</span>}
-        </p>
-        {chat.showQuickReplies && <QuickReplies onPick={pickQuickReply} />}
-      </div>
-      <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} initialText={draft} />
-    </section>
+        <ChatInput step={chat.step} onSend={chat.send} inputRef={inputRef} initialText={draft} />
+      </m.section>
+    </LazyMotion>
   );
 }
 

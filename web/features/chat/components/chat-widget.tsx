@@ -1,13 +1,6 @@
-// The floating 'Chat with us' button on every page but /chatbot, which is the chat itself: a
-// second assistant over it would only be a copy to confuse with it. It stays tiny: the panel,
-// the script and the chat logic load only when the visitor first shows interest (hover, focus
-// or click).
-// Open, the panel is a modal dialog for keyboard and screen reader alike: focus moves into it,
-// Tab cycles inside it, and Escape (wherever focus is) or its close button closes it and
-// returns focus to the button. The page around it stays usable with a pointer, as the spec's
-// floating panel is. The chat stays open across pages, as the spec closes it only for 'Connect
-// with us'; a change of page keeps focus in it. If the panel's chunk cannot load, the dialog
-// says so and offers Try again; the page around it is untouched.
+// The floating 'Chat with us' button and its panel, loaded on first interest; not on /chatbot,
+// which is the chat itself. Open, it is a modal dialog for the keyboard (Tab stays in it, Escape
+// closes it) while the page stays usable with a pointer, and it stays open across pages.
 
 import { MessageCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -15,11 +8,11 @@ import { useLocation, useNavigationType } from 'react-router';
 
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { trapFocus, type TrapHandle } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 
 import { chatLoadFailure } from '../chat-load-failure';
 import { isConnectNavigation } from '../connect-navigation';
-import { cycleFocus } from '../focus-trap';
 import {
   CHAT_PANEL_HEIGHT_PX,
   FLOATING_CHAT_MAX_HEIGHT_CLASS,
@@ -42,11 +35,9 @@ export function ChatWidget() {
   const [shownKey, setShownKey] = useState(location.key);
   const onChatPage = location.pathname === paths.chatbot;
 
-  // 'Connect with us' closes the chat once its change of page has gone ahead. Closed while
-  // rendering the new page, so the dialog is gone when the layout focuses that page's h1. Back
-  // or Forward to such a page later (not a PUSH) leaves an open chat alone. Arriving on /chatbot
-  // closes it too: the page's own assistant takes over, and leaving the page finds the button
-  // closed, so opening it starts afresh as any opening does.
+  // 'Connect with us' (a PUSH, not a later Back or Forward) and arriving on /chatbot close the
+  // chat once the page has changed: while rendering, so the dialog is gone before the layout
+  // focuses the new page's h1.
   if (location.key !== shownKey) {
     setShownKey(location.key);
     const connect = navigationType === 'PUSH' && isConnectNavigation(location.state);
@@ -69,8 +60,11 @@ export function ChatWidget() {
     if (open && dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [open]);
 
+  const trapRef = useRef<TrapHandle>(null);
   const close = useCallback(() => {
     setOpen(false);
+    // Released first, as the trap would hold focus in the closing dialog.
+    trapRef.current?.release();
     buttonRef.current?.focus();
   }, []);
 
@@ -85,8 +79,15 @@ export function ChatWidget() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const handleTab = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && cycleFocus(dialog, event.shiftKey)) event.preventDefault();
+    // Tab stays inside while focus is; a press on the page lets focus go there (the page stays
+    // usable with a pointer), and focus coming back into the chat traps Tab again.
+    const trap = trapFocus([dialog]);
+    trapRef.current = trap;
+    const releaseOnPress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) trap.pause();
+    };
+    const trapOnReturn = (event: FocusEvent) => {
+      if (event.target instanceof Node && dialog.contains(event.target)) trap.unpause();
     };
     // On the window, so Escape closes the chat after a click on the page too; it runs after the
     // document's listeners, so a menu open over the chat that took the key (defaultPrevented)
@@ -108,11 +109,15 @@ export function ChatWidget() {
       // A space would scroll the page behind the dialog.
       event.preventDefault();
     };
-    dialog.addEventListener('keydown', handleTab);
+    // Capturing on the window, these run before the trap's own listeners on the document.
+    window.addEventListener('pointerdown', releaseOnPress, true);
+    window.addEventListener('focusin', trapOnReturn, true);
     dialog.addEventListener('keydown', keepEarlyKey);
     window.addEventListener('keydown', handleEscape);
     return () => {
-      dialog.removeEventListener('keydown', handleTab);
+      trap.release();
+      window.removeEventListener('pointerdown', releaseOnPress, true);
+      window.removeEventListener('focusin', trapOnReturn, true);
       dialog.removeEventListener('keydown', keepEarlyKey);
       window.removeEventListener('keydown', handleEscape);
     };

@@ -1,11 +1,10 @@
-// Home section 1: the headline, the rotating service names, the two calls to
-// action and the three result stats, beside the orbit artwork on wide screens. One button
-// pauses both moving parts (the names and the orbits), which would otherwise move forever; they
-// also stand still while the hero is scrolled out of view, where they would only cost CPU.
+// Home section 1: headline, rotating service names, calls to action and stats, beside the orbit
+// artwork on wide screens. One button pauses both moving parts, which would otherwise move
+// forever; they also stand still while the hero is scrolled out of view.
+import { useInView } from 'framer-motion';
 import { useRef, useState } from 'react';
 
 import { PauseButton } from '@/components/motion/pause-button';
-import { useInView } from '@/components/motion/use-in-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -28,7 +27,8 @@ const ARTWORK_TILES = [
 export function Hero({ hero }: HeroProps) {
   const [paused, setPaused] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  const inView = useInView(sectionRef);
+  // In view until the browser says otherwise, as the pre-rendered hero is.
+  const inView = useInView(sectionRef, { initial: true });
   const still = paused || !inView;
   if (!hero) return null;
   return (
@@ -87,10 +87,9 @@ export function Hero({ hero }: HeroProps) {
             )}
           </div>
           {hero.stats && hero.stats.length > 0 && (
-            // Below 375 px a third of the row is under 90 px: the tighter gap and padding there
-            // keep a label as long as 'Conversions' inside its card; a longer one hyphenates.
-            // Three equal cards in a row, each at least 5.5rem and as wide as its figure: with
-            // text enlarged they wrap onto more rows instead of overflowing.
+            // Three equal cards a row, each at least as wide as its figure, wrapping onto more
+            // rows with enlarged text; the tighter spacing on the narrowest phones keeps a label
+            // like 'Conversions' inside its card.
             <dl className="mt-12 flex max-w-xl flex-wrap gap-2 min-[375px]:gap-3 sm:gap-4">
               {hero.stats.map((stat) => (
                 <div

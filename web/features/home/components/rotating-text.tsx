@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { animateElement } from '@/components/motion/load-motion';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
 
 const ROTATE_EVERY_MS = 2500;
-const FADE_MS = 400;
+const FADE_S = 0.4;
 
 interface RotatingTextProps {
   items: string[];
@@ -16,13 +17,9 @@ interface RotatingTextProps {
 }
 
 /**
- * Cycles through the items in place. Screen readers get the whole list once instead of a
- * changing word; under reduced motion it stays on the first item, and while paused on the
- * current one.
- *
- * Every item is laid out in the same grid cell and only the current one is visible, so the box
- * is as wide and as tall as the longest item at the current width: a longer name, or one that
- * wraps onto a second line on a phone, moves nothing around it (nor a control beside it).
+ * Cycles through the items in place; screen readers get the whole list once. All items share
+ * one grid cell, so the box fits the longest and nothing beside it moves as they change.
+ * Reduced motion keeps the first item, and pausing the current one.
  */
 export function RotatingText({
   items,
@@ -46,13 +43,15 @@ export function RotatingText({
 
   useEffect(() => {
     const word = stackRef.current?.children[index];
-    if (index === 0 || !word || typeof word.animate !== 'function') return;
-    word.animate(
-      [
-        { opacity: 0, transform: 'translateY(0.4em)', filter: 'blur(4px)' },
-        { opacity: 1, transform: 'translateY(0)', filter: 'blur(0)' },
-      ],
-      { duration: FADE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    if (index === 0 || !word) return;
+    animateElement(
+      word,
+      {
+        opacity: [0, 1],
+        transform: ['translateY(0.4em)', 'translateY(0)'],
+        filter: ['blur(4px)', 'blur(0)'],
+      },
+      { duration: FADE_S, ease: [0.2, 0.7, 0.2, 1] },
     );
   }, [index]);
 

@@ -1,11 +1,10 @@
-// A /services card that flips between a front (image, title, description) and a back (icon and
-// the six offerings). the product spec asks for a flip on click and on hover; hover only flips
-// on devices with a fine pointer, and a real toggle button (aria-pressed) flips it for touch and
-// keyboard users. The face that is turned away is inert and aria-hidden, so screen readers and
-// the Tab key only ever meet what is shown. Under reduced motion the faces swap instantly.
-import { useId, useState, type PointerEvent } from 'react';
+// A /services card that flips between its front and its back (the offerings) on click, and on
+// hover with a fine pointer; a toggle button (aria-pressed) flips it for touch and keyboard. The
+// face turned away is inert and aria-hidden. Under reduced motion the faces swap instantly.
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 
+import { animateElement } from '@/components/motion/load-motion';
 import { accentClasses } from '@/components/ui/accent-colors';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
@@ -15,6 +14,7 @@ import type { ServicesPageQueryResult } from '@/lib/sanity.types';
 export type ServiceCardValue = ServicesPageQueryResult['services'][number];
 
 const HOVER_MEDIA = '(hover: hover) and (pointer: fine)';
+const FLIP_S = 0.7;
 
 function canHover(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(HOVER_MEDIA).matches;
@@ -35,6 +35,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
   const title = service.title ?? '';
   const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
   const accent = accentClasses(service.color);
+  const cardRef = useTurn(flipped);
 
   const flipOnHover = (next: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && canHover()) setFlipped(next);
@@ -55,7 +56,8 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
         className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
       />
       <div
-        className={`pointer-events-none relative grid h-full grid-cols-1 transition-transform duration-700 ease-[cubic-bezier(0.2,0.7,0.2,1)] transform-3d motion-reduce:transition-none ${flipped ? 'rotate-y-180' : ''}`}
+        ref={cardRef}
+        className="pointer-events-none relative grid h-full grid-cols-1 transform-3d"
       >
         <div className={face} aria-hidden={flipped} inert={flipped}>
           <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
@@ -131,4 +133,32 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
       </div>
     </article>
   );
+}
+
+/**
+ * Turns the card to the face asked for, from wherever it stands: part-way through a turn that
+ * a quick hover cut short, too. Without the animation it turns at once.
+ */
+function useTurn(flipped: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const card = ref.current;
+    if (!card) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const from = getComputedStyle(card).transform;
+    const end = `rotateY(${flipped ? 180 : 0}deg)`;
+    animateElement(
+      card,
+      { transform: [from === 'none' ? 'rotateY(0deg)' : from, end] },
+      { duration: FLIP_S, ease: [0.2, 0.7, 0.2, 1] },
+      () => {
+        card.style.transform = end;
+      },
+    );
+  }, [flipped]);
+  return ref;
 }

@@ -1,11 +1,10 @@
-// The testimonials carousel: three consecutive testimonials from the current
-// index, previous/next wrapping around all twelve, and a dot per index to jump to it. Small
-// screens show only the first of the three; the index logic stays the same. On a touch screen,
-// a sideways swipe over the cards does what Previous and Next do.
+// Three consecutive testimonials from the current index (one on small screens), Previous and
+// Next wrapping around all of them, a dot per index to jump to it, and a sideways swipe on a
+// touch screen doing what Previous and Next do.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
-import { REDUCED_MOTION_QUERY } from '@/components/motion/use-prefers-reduced-motion';
+import { animateElement } from '@/components/motion/load-motion';
 
 import { useTestimonials } from '../queries';
 import { useSwipe } from '../use-swipe';
@@ -108,14 +107,11 @@ function useFadeOnChange(index: number) {
       first.current = false;
       return;
     }
-    if (!list || typeof list.animate !== 'function') return;
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    list.animate(
-      [
-        { opacity: 0.2, transform: 'translateY(8px)' },
-        { opacity: 1, transform: 'translateY(0)' },
-      ],
-      { duration: 300, easing: 'ease-out' },
+    if (!list) return;
+    animateElement(
+      list,
+      { opacity: [0.2, 1], transform: ['translateY(8px)', 'translateY(0)'] },
+      { duration: 0.3, ease: 'easeOut' },
     );
   }, [index]);
   return ref;
