@@ -92,7 +92,7 @@ async function loadDocuments(): Promise<SeedDocument[]> {
     throw new Error(
       `Cannot build the seed: missing content module(s) ${missing
         .map((file) => `seed/content/${file}`)
-        .join(', ')}. Every document of schemas/CONTENT-MODEL.md must be seeded first.`,
+        .join(', ')}. Every document of docs/content-model.md must be seeded first.`,
     );
   }
 
