@@ -129,11 +129,11 @@ async function runStep(step: Step): Promise<Outcome> {
       ok: false,
     };
   }
-  console.log(`\n=== ${step.name}: ${step.command}\n`);
+  console.log(`=== ${step.name}: ${step.command}`);
   const started = Date.now();
   const { code, output } = await run(step.command, step.alone ?? false);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (!step.alone) console.log(`\n=== ${step.name} ended (${seconds}s)\n\n${output}`);
+  if (!step.alone) console.log(`\n=== ${step.name} ended (${seconds}s)\n${output}`);
   let tally: Tally = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report) {
     try {
