@@ -1,5 +1,6 @@
-// `npm test`: every check the project has, in order, each counted; the last line reports
-// "N passed, N failed" (tests of vitest and Playwright counted one by one, other steps as one).
+// `npm test`: every check the project has, each counted; the last line reports "N passed,
+// N failed" (tests of vitest and Playwright counted one by one, other steps as one). Two steps
+// run at a time, each printing its output when it ends; the browser suite runs alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,10 @@ interface Step {
   command: string;
   /** Reads per-test counts from a JSON report the command wrote; else the exit code counts once. */
   report?: (file: string) => Tally;
-  /** Skipped (counted failed) when a step it needs has failed. */
+  /** Waits for this step, and is skipped (counted failed) when it has failed. */
   needs?: string;
+  /** Keeps both cores to itself: starts once nothing else runs, and nothing starts beside it. */
+  alone?: boolean;
 }
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'agency-test-'));
@@ -64,17 +67,18 @@ function playwrightTally(file: string): Tally {
   };
 }
 
+// Longest first, so the short single-threaded checks fill the other core around it. The
+// Studio's schema is compiled and checked by the content tests, and its config by its build.
 const steps: Step[] = [
-  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
-  { name: 'typecheck', command: 'npm run typecheck --silent' },
-  { name: 'lint', command: 'npm run lint --silent' },
-  { name: 'format', command: 'npm run format:check --silent' },
   {
     name: 'unit, component, content and server tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reportDir}/vitest.json`,
     report: () => vitestTally(path.join(reportDir, 'vitest.json')),
   },
-  { name: 'studio schema validation', command: 'npm run studio:validate --silent' },
+  { name: 'typecheck', command: 'npm run typecheck --silent' },
+  { name: 'lint', command: 'npm run lint --silent' },
+  { name: 'format', command: 'npm run format:check --silent' },
+  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
   { name: 'studio build', command: 'npm run studio:build --silent' },
   { name: 'site build', command: 'npm run build --silent' },
   {
@@ -82,32 +86,54 @@ const steps: Step[] = [
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${reportDir}/playwright.json npx playwright test --reporter=list,json`,
     report: () => playwrightTally(path.join(reportDir, 'playwright.json')),
     needs: 'site build',
+    alone: true,
   },
 ];
 
-function run(command: string): Promise<number> {
+/** At most this many steps at once: the CI machine's two cores. */
+const CONCURRENCY = 2;
+
+/**
+ * Runs `command`. Beside another step its output is held and returned, so the two do not
+ * interleave; a step running alone prints as it goes.
+ */
+function run(command: string, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: process.env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const chunks: Buffer[] = [];
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
   });
 }
 
-const total: Tally = { passed: 0, failed: 0 };
-const failedSteps = new Set<string>();
-const summary: string[] = [];
-const flaky: string[] = [];
+interface Outcome {
+  line: string;
+  tally: Tally;
+  ok: boolean;
+}
 
-for (const step of steps) {
-  if (step.needs && failedSteps.has(step.needs)) {
-    failedSteps.add(step.name);
-    total.failed += 1;
-    summary.push(`SKIP  ${step.name} (needs: ${step.needs})`);
-    continue;
+const outcomes = new Map<Step, Outcome>();
+const running = new Set<Step>();
+
+async function runStep(step: Step): Promise<Outcome> {
+  if (step.needs && !outcomes.get(steps.find(({ name }) => name === step.needs)!)?.ok) {
+    return {
+      line: `SKIP  ${step.name} (needs: ${step.needs})`,
+      tally: { passed: 0, failed: 1 },
+      ok: false,
+    };
   }
-  console.log(`\n=== ${step.name}: ${step.command}\n`);
+  console.log(`=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const code = await run(step.command);
+  const { code, output } = await run(step.command, step.alone ?? false);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (!step.alone) console.log(`\n=== ${step.name} ended (${seconds}s)\n${output}`);
   let tally: Tally = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report) {
     try {
@@ -117,17 +143,49 @@ for (const step of steps) {
       tally = { passed: 0, failed: 1 };
     }
   }
-  if (code !== 0) failedSteps.add(step.name);
+  return {
+    line: `${code === 0 ? 'PASS' : 'FAIL'}  ${step.name} (${tally.passed} passed, ${tally.failed} failed, ${seconds}s)`,
+    tally,
+    ok: code === 0,
+  };
+}
+
+/** A step may start when a slot is free, what it needs has ended, and no lone step is in its way. */
+function canStart(step: Step): boolean {
+  if (running.size >= CONCURRENCY || [...running].some((other) => other.alone)) return false;
+  if (step.alone && running.size > 0) return false;
+  const needed = step.needs && steps.find(({ name }) => name === step.needs);
+  return !needed || outcomes.has(needed);
+}
+
+const suiteStarted = Date.now();
+await new Promise<void>((allDone) => {
+  const startReady = () => {
+    for (const step of steps) {
+      if (outcomes.has(step) || running.has(step) || !canStart(step)) continue;
+      running.add(step);
+      void runStep(step).then((outcome) => {
+        running.delete(step);
+        outcomes.set(step, outcome);
+        if (outcomes.size === steps.length) allDone();
+        else startReady();
+      });
+    }
+  };
+  startReady();
+});
+
+rmSync(reportDir, { recursive: true, force: true });
+const total: Tally = { passed: 0, failed: 0 };
+const flaky: string[] = [];
+for (const { tally } of outcomes.values()) {
   total.passed += tally.passed;
   total.failed += tally.failed;
   flaky.push(...(tally.flaky ?? []));
-  summary.push(
-    `${code === 0 ? 'PASS' : 'FAIL'}  ${step.name} (${tally.passed} passed, ${tally.failed} failed, ${seconds}s)`,
-  );
 }
-
-rmSync(reportDir, { recursive: true, force: true });
-console.log(`\n${summary.join('\n')}\n`);
+const summary = steps.map((step) => outcomes.get(step)!.line);
+const minutes = ((Date.now() - suiteStarted) / 60_000).toFixed(1);
+console.log(`\n${summary.join('\n')}\n\nAll steps: ${minutes} min\n`);
 if (flaky.length > 0) {
   console.log(`Passed only on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}\n`);
 }

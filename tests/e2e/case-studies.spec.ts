@@ -2,15 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { expect, RESOURCE_STATUS, test, waitForHydration, waitForReact } from '../utils/e2e';
 
-const CARDS = [
-  ['Enterprise Technology Integration', 'enterprise-technology-integration'],
-  ['Agile Product Delivery Transformation', 'agile-product-delivery-transformation'],
-  ['Predictive Analytics Implementation', 'predictive-analytics-implementation'],
-  ['Business Development Strategy', 'business-development-strategy'],
-  ['Cloud Migration for Financial Services', 'cloud-migration-financial-services'],
-  ['Web and App Development for a Lifestyle Retailer', 'web-app-development'],
-] as const;
-
 /** Each category's cards in the seed, in the order the grid shows them. */
 const CATEGORY_CARDS = [
   ['Technology Integration', ['Enterprise Technology Integration']],
@@ -89,59 +80,29 @@ async function serveImpactFigures(page: Page, figures: string[]) {
 }
 
 test.describe('case studies', () => {
-  test('filters the cards by category', async ({ page }) => {
-    await page.goto('/case-studies');
-    await expect(cards(page)).toHaveCount(6);
-    await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await waitForReact(page.locator('main button[aria-pressed]').first());
-
-    await filter(page, 'Business Development').click();
-    await expect(filter(page, 'Business Development')).toHaveAttribute('aria-pressed', 'true');
-    await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-    await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([
-      'Predictive Analytics Implementation',
-      'Business Development Strategy',
-    ]);
-
-    for (const [category, count] of [
-      ['Technology Integration', 1],
-      ['Product Delivery', 1],
-      ['Web and App Development', 1],
-      ['Cloud Solutions', 1],
-      ['All', 6],
-    ] as const) {
-      await filter(page, category).click();
-      await expect(cards(page)).toHaveCount(count);
-    }
-    await expect(page.getByText('No case studies found')).toHaveCount(0);
-  });
-
   // Cards below the fold fade in when scrolled to; a filter that moves a card up must not
   // leave it faded out (it kept opacity 0 when its place in the grid changed).
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 812 },
-  ]) {
-    test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
+  // On a phone, where most cards start below the fold.
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
 
-      test('shows every card of each category, and of a shared address', async ({ page }) => {
-        await page.goto('/case-studies');
-        await waitForHydration(page);
-        for (const [category, titles] of CATEGORY_CARDS) {
-          await filter(page, 'All').click();
-          await filter(page, category).click();
-          await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([...titles]);
-          await expectCardsShown(page, titles.length);
-        }
+    test('shows every card of each category, and of a shared address', async ({ page }) => {
+      await page.goto('/case-studies');
+      await waitForHydration(page);
+      for (const [category, titles] of CATEGORY_CARDS) {
+        await filter(page, 'All').click();
+        await filter(page, category).click();
+        await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([...titles]);
+        await expectCardsShown(page, titles.length);
+      }
 
-        await page.goto('/case-studies?category=web-and-app-development');
-        await waitForHydration(page);
-        await expect(cards(page)).toHaveCount(1);
-        await expectCardsShown(page, 1);
-      });
+      // Opened filtered, it hydrates without a mismatch (the fixture fails on any).
+      await page.goto('/case-studies?category=web-and-app-development');
+      await waitForHydration(page);
+      await expect(filter(page, 'Web and App Development')).toHaveAttribute('aria-pressed', 'true');
+      await expectCardsShown(page, 1);
     });
-  }
+  });
 
   test('keeps the chosen category in the address, so Back from a case study shows it again', async ({
     page,
@@ -175,36 +136,6 @@ test.describe('case studies', () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test('opens filtered from a shared address, with no hydration error', async ({ page }) => {
-    await page.goto('/case-studies?category=business-development');
-    await waitForHydration(page);
-    await expect(filter(page, 'Business Development')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(2);
-  });
-
-  test('links every card to its page and shows the impact numbers and call to action', async ({
-    page,
-  }) => {
-    await page.goto('/case-studies');
-    for (const [title, slug] of CARDS) {
-      await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
-        'href',
-        `/case-studies/${slug}`,
-      );
-    }
-    const impact = page.getByRole('region', { name: 'Our Impact By Numbers' });
-    await impact.scrollIntoViewIfNeeded();
-    for (const figure of ['150%', '50+', '1+', '180%']) {
-      await expect(impact.getByText(figure, { exact: true }).first()).toBeAttached();
-    }
-    await expect(impact.getByText('Avg. Traffic Growth')).toBeVisible();
-    const cta = page.getByRole('region', { name: 'Ready to Achieve Similar Results' });
-    await expect(cta.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-  });
-
   test('opens a case study page with its story, results, call to action and way back', async ({
     page,
   }) => {
@@ -232,18 +163,6 @@ test.describe('case studies', () => {
     await page.getByRole('link', { name: 'Back to Case Studies' }).first().click();
     await expect(page).toHaveURL(/\/case-studies$/);
     await expect(cards(page)).toHaveCount(6);
-  });
-
-  test('renders a case study page when opened directly', async ({ page }) => {
-    await page.goto('/case-studies/enterprise-technology-integration');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Enterprise Technology Integration' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Key Results' }).getByRole('listitem'),
-    ).toHaveCount(4);
-    await expect(page.getByText('National logistics group', { exact: true })).toBeVisible();
-    await expect(page.getByText('6 months', { exact: true })).toBeVisible();
   });
 
   test.describe('card layout', () => {

@@ -1,11 +1,10 @@
 // Every route of the spec's table, loaded directly from the pre-rendered build: status 200,
-// its own head tags, no console error, no hydration warning, nothing scrolling sideways or cut
-// off at 320 px; and every service and case study page the build pre-renders.
+// its own head tags, its text in Inter's small subsets, no console error, no hydration warning;
+// and every service and case study page the build pre-renders.
 import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
 import { expect, RESOURCE_STATUS, SITE_URL, test, waitForHydration } from '../utils/e2e';
-import { layoutProblems } from '../utils/e2e-layout';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 const ROUTES = SITE_ROUTES;
@@ -57,7 +56,13 @@ async function expectHeadTags(page: Page, route: string) {
 }
 
 for (const route of ROUTES) {
-  test(`${route} loads pre-rendered with its head tags, hydrates cleanly`, async ({ page }) => {
+  test(`${route} loads pre-rendered with its head tags and Inter's small subsets, hydrates cleanly`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+    });
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const html = await response!.text();
@@ -67,6 +72,18 @@ for (const route of ROUTES) {
     await expect(page.locator('h1')).toHaveCount(1);
     // After hydration, so the tags React renders replace the pre-rendered ones without doubling.
     await expectHeadTags(page, route);
+
+    // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
+    // 48 KB Latin or 84 KB Latin Extended files; and the heading is drawn in Inter itself.
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual([]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(used.map((font) => font.familyName)).toEqual(['Inter']);
   });
 }
 
@@ -149,18 +166,6 @@ test('every service and case study page the build pre-renders answers 200 with i
   expect(wrong).toEqual([]);
 });
 
-test('no route scrolls sideways or cuts content off at 320 px', async ({ page }) => {
-  test.slow();
-  await page.setViewportSize({ width: 320, height: 640 });
-  const overflowing: string[] = [];
-  for (const route of ROUTES) {
-    await page.goto(route);
-    await settled(page);
-    for (const problem of await layoutProblems(page)) overflowing.push(`${route}: ${problem}`);
-  }
-  expect(overflowing).toEqual([]);
-});
-
 test('after hydration, links navigate client-side without a full reload, head tags and all', async ({
   page,
 }) => {
@@ -203,34 +208,4 @@ test('a page asks for all of its scripts at once, not one import level at a time
     releaseManifest();
   }
   await waitForHydration(page);
-});
-
-test('every route sets its text in the self-hosted Inter from the small subsets only', async ({
-  page,
-}) => {
-  test.slow();
-  const cdp = await page.context().newCDPSession(page);
-  for (const route of ROUTES) {
-    const fonts: string[] = [];
-    const onResponse = (response: { url(): string }) => {
-      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
-    };
-    page.on('response', onResponse);
-    await page.goto(route);
-    await settled(page);
-    await page.evaluate(() => document.fonts.ready);
-    page.off('response', onResponse);
-    // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
-    // 48 KB Latin or 84 KB Latin Extended files.
-    expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual([]);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(
-      used.map((font) => font.familyName),
-      route,
-    ).toEqual(['Inter']);
-  }
 });
