@@ -67,8 +67,7 @@ function playwrightTally(file: string): Tally {
   };
 }
 
-// Longest first, so the short single-threaded checks fill the other core around it. The
-// Studio's schema is compiled and checked by the content tests, and its config by its build.
+// Longest first, so the short single-threaded checks fill the other core around it.
 const steps: Step[] = [
   {
     name: 'unit, component, content and server tests',
@@ -79,6 +78,7 @@ const steps: Step[] = [
   { name: 'lint', command: 'npm run lint --silent' },
   { name: 'format', command: 'npm run format:check --silent' },
   { name: 'seed is up to date', command: 'npm run seed:check --silent' },
+  { name: 'studio schema validation', command: 'npm run studio:validate --silent' },
   { name: 'studio build', command: 'npm run studio:build --silent' },
   { name: 'site build', command: 'npm run build --silent' },
   {

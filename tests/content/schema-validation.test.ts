@@ -25,7 +25,6 @@ import { schemaTypes, singletonTypes } from '../../schemas';
 import { jobOpening } from '../../schemas/documents/job-opening';
 import { legalPage } from '../../schemas/documents/legal-page';
 import { SITE_PAGES } from '../../schemas/lib/options';
-import { STATIC_PATHS } from '../../web/lib/paths';
 
 const DATASET_PATH = new URL('../../seed/dataset.ndjson', import.meta.url);
 
@@ -108,10 +107,6 @@ describe('content schema', () => {
     for (const name of singletonTypes) expect(documentTypeNames).toContain(name);
   });
 
-  it("knows the same pages as the site's route table, so link warnings stay true", () => {
-    const sitePaths = STATIC_PATHS.filter((path) => path !== '/404');
-    expect([...SITE_PAGES].sort()).toEqual([...sitePaths].sort());
-  });
 });
 
 /** A required plain-text field found in the compiled schema, and a document with '   ' in it. */
