@@ -106,7 +106,6 @@ describe('content schema', () => {
   it('declares every singleton as a document type', () => {
     for (const name of singletonTypes) expect(documentTypeNames).toContain(name);
   });
-
 });
 
 /** A required plain-text field found in the compiled schema, and a document with '   ' in it. */
