@@ -15,6 +15,27 @@ beforeEach(() => {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   // jsdom has no matchMedia; the site reads it for reduced motion and react-hot-toast uses it.
   stubMatchMedia();
+  // jsdom has no IntersectionObserver and no layout: everything watched counts as in view, unless
+  // a test lays the page out below the fold (stubBelowTheFold).
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ isIntersecting: true, intersectionRatio: 1, target } as never],
+            this as never,
+          ),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
 });
 
 afterEach(() => {
