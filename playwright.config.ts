@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Debian's Chromium where installed (Playwright cannot download browsers here): its headless
- * shell first, the build Playwright itself runs headless tests in. The full browser in headless
- * mode draws as a windowed one does and costs the 2-core CI machine about a third more time
- * (13.5 against 10 to 13 minutes for this suite); it is the fallback.
+ * Debian's Chromium where installed, as Playwright cannot download browsers here. Its headless
+ * shell first, the build Playwright itself runs headless tests in; the slower full browser is the
+ * fallback.
  */
 const DEBIAN_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
   existsSync(path),
@@ -27,8 +26,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // Recording a trace for every test cost this suite about 40% more time (the print spec: 54 s
-    // against 32 s); a test that fails in CI is traced on its retry.
+    // Tracing every test slows the whole suite markedly; a test that fails in CI is traced on its
+    // retry instead.
     trace: 'on-first-retry',
     launchOptions: {
       ...(DEBIAN_CHROMIUM ? { executablePath: DEBIAN_CHROMIUM } : {}),

@@ -1,7 +1,6 @@
-// The inline scripts of a pre-rendered page, and which of them its Content-Security-Policy may
-// allow. The site's own carry the build's nonce (web/app/inline-script-nonce.ts); any other
-// executable inline script is something the site did not write, such as CMS text that reached
-// the page as raw HTML, and fails the build instead of being allowed by its hash.
+// The inline scripts of a pre-rendered page and which its Content-Security-Policy may allow. An
+// executable inline script without the build's nonce is not the site's own (CMS text that reached
+// the page as raw HTML), so it fails the build instead of being allowed by its hash.
 import { scriptHash } from '../server/security-headers.ts';
 
 export interface InlineScript {
@@ -87,10 +86,9 @@ export interface PageScripts {
 }
 
 /**
- * Sorts a pre-rendered page's inline scripts by `nonce`, the build's: those carrying it are the
- * site's own and get a hash; any other executable one is foreign. A script of the site's own
- * whose text a browser could read past its end (`<!--` in a script changes where it ends) is
- * foreign too: its hash would cover other text than the browser runs.
+ * Sorts a page's inline scripts by the build's `nonce`: those carrying it get a hash, any other
+ * executable one is foreign. A nonced script holding `<!--` is foreign too, as a browser could read
+ * past its end and run other text than its hash covers.
  */
 export function sortPageScripts(html: string, nonce: string): PageScripts {
   const scriptHashes = new Set<string>();

@@ -1,7 +1,6 @@
-// A last pass over the pre-rendered pages, for the first paint on slow connections: React
-// Router's modulepreload links would fetch all of a page's JavaScript at high priority while the
-// HTML and font still load. They become x-modulepreload, which module-preload.ts turns back into
-// real preloads right after the first frame; hydration does not compare this attribute.
+// A last pass over the pre-rendered pages for the first paint on slow connections: modulepreload
+// links become x-modulepreload so scripts do not compete with the HTML and font; module-preload.ts
+// restores them after the first frame, and hydration does not compare this attribute.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

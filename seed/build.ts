@@ -1,12 +1,6 @@
-// Turns the seed content modules (seed/content/*.ts) into the files other parts read:
-//   seed/dataset.ndjson         documents + sanity.imageAsset documents, read by the local lake
-//   seed/import/dataset.ndjson  documents whose images carry `_sanityAsset` instead of an asset
-//   seed/dataset.tar.gz         import/dataset.ndjson + images/, for `sanity dataset import`
-// The output is deterministic (sorted by _id, no timestamps), so `--check` can tell whether the
-// committed files match the sources.
-//
-//   node --import tsx seed/build.ts          write the files
-//   node --import tsx seed/build.ts --check  exit 1 if seed/dataset.ndjson is out of date
+// Turns seed/content/*.ts into the lake's dataset.ndjson, its import copy and dataset.tar.gz for
+// `sanity dataset import`. The output is deterministic (sorted by _id, no timestamps) so that
+// `--check` can exit 1 when the committed files do not match the sources.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

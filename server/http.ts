@@ -178,10 +178,9 @@ export function sendInternalError(res: ServerResponse, error: unknown) {
 }
 
 /**
- * The http server of `npm start` and the local services. Every answer carries
- * HEADER_ONLY_CSP, as the static hosts' `_headers` sends it with every response; an answer
- * with a policy of its own (a page's, the lake's sandbox for SVG images) sends that one
- * instead. Node's own answers to a request it cannot parse carry the shared headers too.
+ * The http server of `npm start` and the local services. Every answer, Node's own to a request it
+ * cannot parse included, carries HEADER_ONLY_CSP as the static hosts' `_headers` does, unless it
+ * sends a policy of its own (a page's, the lake's sandbox for SVG images).
  */
 export function createHttpServer(handle: Handler): http.Server {
   const server = http.createServer((req, res) => {

@@ -1,9 +1,6 @@
-// The security headers `npm start` sends; static hosts get the same from build/client/_headers
-// and each page's own <meta> policy (scripts/static-host-files.ts). Pre-rendered pages hold
-// inline scripts (the theme script and React Router's hydration context), so each page's
-// Content-Security-Policy allows exactly the site's own inline scripts by their SHA-256 hashes:
-// no 'unsafe-inline' for scripts. The build finds them (scripts/inline-scripts.ts) and writes
-// the policy into the page; `npm start` sends the hashes the page's policy lists.
+// The security headers `npm start` sends, matching build/client/_headers and each page's <meta>
+// policy. Pre-rendered pages hold inline scripts, so each page's CSP allows exactly the site's own
+// by SHA-256 hash instead of 'unsafe-inline'; `npm start` sends the hashes the page's policy lists.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 

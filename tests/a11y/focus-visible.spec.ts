@@ -1,7 +1,5 @@
-// Keyboard focus is visible: on every route the axe spec scans, at 1280 px, Tab walks the page,
-// and at every stop the focus must change about as many pixels as a 2 px ring around the box
-// where it is drawn. Each stop is blurred and shot, focused again with element.focus() and shot,
-// and the two shots are compared pixel by pixel in the page.
+// Keyboard focus is visible on every route the axe spec scans: at each Tab stop, the focused and
+// the blurred shot must differ by about as many pixels as a 2 px ring around the focus box.
 import type { Page } from '@playwright/test';
 
 import { expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
@@ -66,12 +64,9 @@ interface Measurement {
 }
 
 /**
- * Marks the focused element as stop `index` and finds the box its focus is drawn on: the element
- * itself, or the nearest ancestor that gains a ring only while it is focused (a card showing its
- * stretched link's focus with `has-[a:focus-visible]`). Scrolls that box clear of the sticky
- * header, blurs the element and returns the clip to shoot and the length of the box's edges
- * inside it. Ends the walk when focus leaves the document, comes back to a stop, or reaches the
- * footer while `footer` is false.
+ * Marks stop `index` and returns the clip around the box its ring is drawn on: the element, or an
+ * ancestor ringed only while it is focused (`has-[a:focus-visible]`), scrolled clear of the sticky
+ * header. Ends the walk when focus leaves, comes back, or reaches the footer without `footer`.
  */
 function prepareFocusStop(page: Page, index: number, { footer }: { footer: boolean }) {
   return page.evaluate(

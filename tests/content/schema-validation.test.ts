@@ -142,11 +142,9 @@ const hasFixedChoices = (type: SchemaType) =>
   Array.isArray((type.options as { list?: unknown } | undefined)?.list);
 
 /**
- * Every required `string` and `text` field, found by walking the compiled schema from each
- * document type through objects, arrays and rich text, so a field added later is found too. A
- * named object type (link, seo, faqItem…) is walked once, where it first appears. A list item is
- * named by its list's title; a field with a fixed list of choices is refused by that list instead.
- * Slugs are left out: their own rules (kebab case, the two legal addresses) refuse spaces.
+ * Every required `string` and `text` field, found by walking the compiled schema so a field added
+ * later is found too. Fields with a fixed list of choices are refused by that list instead, and
+ * slugs by their own rules, so both are left out.
  */
 function requiredTextFields(): BlankTextCase[] {
   const cases: BlankTextCase[] = [];

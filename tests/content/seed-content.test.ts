@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Checks the generated seed (seed/dataset.ndjson, what the local lake serves) against the
-// counts, identifiers and exact strings of the product spec and schemas/CONTENT-MODEL.md.
+// counts, identifiers and exact strings the site's content must have.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,7 +1,6 @@
-// Every GROQ query the site uses runs against the seed and returns content: each `*Query`
-// exported by a feature's queries.ts (and the pre-render slug query), with sample parameters
-// for the ones that take them. They go as the site sends them: through @sanity/client to the
-// local content lake over HTTP, so a parameter a query needs but is not given fails here too.
+// Every GROQ query the site uses (each `*Query` of a feature's queries.ts, and the pre-render slug
+// query) runs against the seed and returns content. They go through @sanity/client to the local
+// lake over HTTP as the site sends them, so a parameter a query needs but is not given fails here.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,5 @@
-// The career admin panel in a real browser: login with the
-// local default password, adding and deleting entries with their toasts and confirmations, and
-// logout. The panel keeps everything in page memory, so the journey must not touch the network
-// beyond the page's own static files.
+// The career admin panel in a real browser: login, adding and deleting entries, logout. The panel
+// keeps everything in page memory, so the journey must touch no network beyond static files.
 import type { Page } from '@playwright/test';
 
 import { expect, LOCAL_ADMIN_PASSWORD, test } from '../utils/e2e';
@@ -59,7 +57,7 @@ test('the admin journey: log in, add, refuse incomplete, delete and log out, all
   const password = await openAdmin(page);
   // The site refreshes the page's CMS copy in the background once it is over a minute old (as
   // on every page); apart from that, anything but the page's own static files would be a call
-  // the spec forbids.
+  // the panel must not make.
   await page.waitForLoadState('networkidle');
   const origin = new URL(page.url()).origin;
   const calls: string[] = [];

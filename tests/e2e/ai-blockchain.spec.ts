@@ -1,12 +1,6 @@
-// The picture carousels of /ai-automation and /blockchain: 5 slides in view
-// at 1024 px and wider, 3 at 640 px and wider, 2 at 320 px and wider, a continuous glide that
-// stops on hover and stands still under reduced motion.
-//
-// Not covered: resuming when the tab becomes visible again. Headless Chromium keeps every page
-// visible (bringToFront, a minimised window and Page.setWebLifecycleState all leave
-// document.visibilityState 'visible'), so the stall that handler repairs cannot happen here.
-// A page frozen with Page.setWebLifecycleState for longer than a slide's 8 s glides on when
-// active again (tried by hand; a test would spend 10 s on it).
+// The picture carousels of /ai-automation and /blockchain: slides in view per width, and a glide
+// that stops on hover and stands still under reduced motion. Resuming on a visible tab is left out:
+// headless Chromium keeps every page visible, so the stall that handler repairs cannot happen.
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
@@ -48,7 +42,7 @@ async function offset(page: Page) {
 /**
  * How far the wrapper moves while watched for `ms` of the page's time, read on every frame.
  * Proving that something stands still needs such a window; at 1280 px the glide covers a
- * slide (about 250 px) per 8 s, some 30 px in a second, so one second shows any movement.
+ * slide per 8 s, many pixels a second, so one second shows any movement.
  */
 async function movementOver(page: Page, ms: number) {
   return page.locator('.swiper-wrapper').evaluate(

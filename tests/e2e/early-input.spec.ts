@@ -1,7 +1,6 @@
-// What a visitor types into a pre-rendered form before its JavaScript has arrived (nothing
-// typed is lost). The page's scripts are held back until the test has typed, then
-// released; after hydration every value must still be shown and React must hold it too, which
-// a submit proves.
+// Nothing a visitor types into a pre-rendered form before its JavaScript arrives is lost. The
+// scripts are held back until the test has typed; after hydration every value must still show,
+// and React must hold it too, which a submit proves.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -1,8 +1,6 @@
-// Forced colours (Windows High Contrast and the like): the browser replaces the site's colours
-// with the system's and drops background colours. Whatever the site tells apart by a
-// background alone must still be told apart there: the current testimonial's dot, the current
-// page in the menu, the chosen case-study filter, the loading bar, the admin toasts' icons, and
-// the edge of each button that is a coloured block with no border.
+// Forced colours drop the site's background colours, so whatever it tells apart by background
+// alone must still be told apart: the current testimonial dot, current menu page, chosen filter,
+// loading bar, admin toast icons and the edge of each borderless coloured button.
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, LOCAL_ADMIN_PASSWORD, test, waitForHydration } from '../utils/e2e';

@@ -178,10 +178,8 @@ test('the hero holds its name and orbits while scrolled out of view, and a pause
   expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
 });
 
-// A name that takes more room than the last (a longer one, or one that wraps onto a second line
-// on a phone) must not push the buttons below it down, nor move the pause button: a visitor
-// reaching for either would hit something else (WCAG 2.2.2 asks for a pause control they can use).
-// The narrowest phone, where names wrap most, and a desktop.
+// A longer or wrapping name must not push the buttons below it down nor move the pause button: a
+// visitor reaching for either would hit something else (WCAG 2.2.2 wants a usable pause control).
 for (const width of [320, 1280]) {
   test(`at ${width} px the rotating names move neither the buttons below nor the pause button`, async ({
     page,

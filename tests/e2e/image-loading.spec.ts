@@ -1,7 +1,6 @@
-// Images below the fold load lazily; the LCP image loads eagerly with fetchpriority high. On
-// every route, on Lighthouse's phone and on a desktop: wherever Chromium reports the largest
-// contentful paint as an image, the page asked for it at once and first, not as a lazy one found
-// only after layout; and every picture that starts below the fold waits until it is near.
+// Below-the-fold images load lazily and the LCP image eagerly with fetchpriority high: wherever the
+// largest contentful paint is an image it was asked for at once and first, not found lazily after
+// layout, and every picture that starts below the fold waits until it is near.
 import type { Page } from '@playwright/test';
 
 import { expect, RESOURCE_STATUS, test } from '../utils/e2e';

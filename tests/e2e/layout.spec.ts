@@ -442,10 +442,9 @@ async function problemsWithLargeText(
   return found;
 }
 
-// WCAG 1.4.4 and 1.4.10: with text at 200% the header folds its links into the menu and the
-// footer stacks, so no control runs off the side and the page never scrolls sideways. (The font
-// size is set on the root element, which media queries ignore: 1280 px still matches lg.) On a
-// phone each page is first laid out at 320 px at normal size, the narrowest the spec supports.
+// WCAG 1.4.4 and 1.4.10: with text at 200% no control runs off the side and the page never scrolls
+// sideways. The font size is set on the root, which media queries ignore (1280 px still matches
+// lg); a phone first lays each page out at 320 px, the narrowest width the site supports.
 for (const width of [375, 1280]) {
   test.describe(`with text at 200% at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

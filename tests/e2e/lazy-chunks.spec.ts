@@ -1,11 +1,6 @@
-// Parts that load in their own chunk after hydration (the chat, the Swiper carousel) when that
-// chunk does not arrive: the visitor is offline, or the site was redeployed while the tab was
-// open. The failure must stay inside the part, with a message and a Try again that really loads
-// again, and leave the rest of the page, and what was typed into it, alone.
-//
-// It also pins down the browser behaviour Try again relies on: Chromium fetches a module again on
-// the next import() after a failed fetch (whatwg/html#10327), where older engines kept the
-// failure in the module map for the page's lifetime.
+// Parts loaded in their own chunk after hydration (the chat, the Swiper carousel) when the chunk
+// does not arrive: the failure stays inside the part and leaves the rest of the page alone. Try
+// again relies on Chromium fetching a module again on the next import() after a failed fetch.
 import type { Page, Request } from '@playwright/test';
 
 import { expect, test, waitForReact } from '../utils/e2e';
@@ -164,8 +159,8 @@ test('a chat opened while its code is on the way keeps what is typed, holds its 
   const placeholder = dialog.getByText('Loading chat…').locator('xpath=..');
   await expect(placeholder).toBeVisible();
   await expect(dialog).toBeFocused();
-  // What is typed meanwhile shows and is kept; a space meant for the chat no longer presses
-  // 'Chat with us' and closes it.
+  // What is typed meanwhile shows and is kept; a space meant for the chat does not press
+  // 'Chat with us' and close it.
   await page.keyboard.type('Hi therr');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('e');

@@ -1,6 +1,6 @@
 // The two e-mail sign-up boxes in a real browser: the footer's
 // newsletter and Coming Soon's 'Notify Me'. Both check the address, confirm in the page and
-// send nothing (section 7).
+// send nothing.
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, recordNavigations, test, waitForReact } from '../utils/e2e';
@@ -11,10 +11,9 @@ const INVALID = 'Please enter a valid email address, such as name@example.com.';
 const PRIVACY_NOTE = 'By subscribing, you agree to our Privacy Policy.';
 
 /**
- * Opens the page, waits until React owns `form` and the page has settled, and from then on
- * records every request the page makes but content reads. Settled includes the chat widget,
- * whose chunk loads after hydration: on a busy machine it can start after a quiet spell that
- * networkidle already took as the end.
+ * Opens the page, waits until React owns `form` and the page, chat widget included, has settled,
+ * then records every request but content reads. The chat's chunk loads after hydration and can
+ * start after a quiet spell that networkidle already took as the end.
  */
 async function open(page: Page, path: string, form: (page: Page) => Locator) {
   await page.goto(path);

@@ -1,8 +1,6 @@
-// Links fetch the next page's code when a visitor points at or focuses them (React Router's
-// prefetch="intent") and then read its content (web/app/content-prefetch.ts), so on a slow
-// connection a click need not wait for either. Every route has a clientLoader, so nothing asks
-// for React Router's .data files; external links fetch nothing; and a page loads no other
-// page's code by itself.
+// Links fetch the next page's code and content when pointed at or focused, so on a slow connection
+// a click need not wait. Every route has a clientLoader, so no .data file is asked for; external
+// links fetch nothing, and a page loads no other page's code by itself.
 import type { Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';

@@ -1,8 +1,6 @@
-// A page printed from the browser (Chromium's print media): a procurement team prints the terms,
-// a client prints a case study. Browsers leave background colours out of print by default, so
-// the dark theme's light text would come out faint: paper always takes the light theme. What
-// only works on screen (the header's links and buttons, the chat, the newsletter form) stays off
-// it, and content that waits on screen for a scroll (cards fading in, counters) prints in full.
+// Printed pages: browsers leave background colours out, so paper always takes the light theme,
+// where the dark theme's light text would print faint. Screen-only parts (header controls, chat,
+// newsletter form) stay off it, and content waiting for a scroll (fade-ins, counters) prints whole.
 import type { Locator, Page } from '@playwright/test';
 
 import { relativeLuminance } from '../utils/color';

@@ -1,8 +1,6 @@
-// A service or case study published after the last build: its address has no pre-rendered page,
-// so the host answers it with its section's not-found page (status 404). Once that page runs, it
-// looks the address's slug up in the CMS and shows the real page. The CMS here is a second real
-// lake over the seed plus one new service and one new story, which the page's queries are
-// handed to; the build under test knows neither.
+// A service or case study published after the last build has no pre-rendered page, so the host
+// answers with its section's 404 page, which then looks the slug up in the CMS and shows the real
+// page. The CMS is a second lake over the seed plus a new service and story the build never saw.
 import type { Page } from '@playwright/test';
 
 import type { LakeDocument } from '../../server/content-lake';

@@ -15,7 +15,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The head tags the product spec asks of every page, each with how often it occurs. */
+/** The head tags every page must carry, each with how often it occurs. */
 function headTags(page: Page) {
   return page.evaluate(() => {
     const all = (selector: string, attribute: string) =>
@@ -74,7 +74,7 @@ for (const route of ROUTES) {
     await expectHeadTags(page, route);
 
     // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
-    // 48 KB Latin or 84 KB Latin Extended files; and the heading is drawn in Inter itself.
+    // full Latin or Latin Extended files; and the heading is drawn in Inter itself.
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual([]);
     const cdp = await page.context().newCDPSession(page);
@@ -187,9 +187,8 @@ test('after hydration, links navigate client-side without a full reload, head ta
 test('a page asks for all of its scripts at once, not one import level at a time', async ({
   page,
 }) => {
-  // The first script the page runs (React Router's manifest) is held back. React DOM's chunk
-  // (entry.client) is imported only at the end of the chain that script starts, so it is
-  // requested meanwhile only if the page preloads it: on a slow phone that chain costs a round
+  // The manifest script is held back: React DOM's chunk is imported only at the end of the chain
+  // it starts, so it is requested meanwhile only if preloaded; otherwise a slow phone pays a round
   // trip per level before the page responds to a tap.
   let releaseManifest = () => {};
   const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));

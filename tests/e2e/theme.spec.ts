@@ -1,7 +1,6 @@
-// The theme toggle before React runs: the pre-rendered header cannot know a theme stored in the
-// visitor's browser, so its icon must follow the theme class the inline script sets, not the
-// server's default (dark). Then what the head script makes of a stored value, and the theme
-// colour the browser's own bar takes.
+// The theme toggle before React runs: the pre-rendered header cannot know the stored theme, so its
+// icon must follow the class the inline script sets, not the default. Then what the head script
+// makes of a stored value, and the theme colour of the browser's own bar.
 import type { Page } from '@playwright/test';
 
 import { expect, RESOURCE_NETWORK_FAILURE, test, waitForHydration } from '../utils/e2e';

@@ -1,9 +1,6 @@
-// The web font on a slow connection: text is drawn at once in the fallback face and Inter swaps
-// in when it arrives (font-display: swap). The fallback is a local Arial sized to Inter, or,
-// where there is no Arial (Android), a local Roboto sized to Inter (scripts/font-fallback.ts),
-// so the swap moves nothing: lines break in the same places and keep their height. Without them
-// the stats on Home and the intro on /ai-automation re-wrapped on a phone, a layout shift of
-// 0.03-0.04 (the target is 0.02 for the whole visit).
+// Text draws at once in the fallback face and Inter swaps in when it arrives. The fallback is a
+// local Arial, or Roboto where there is none (Android), sized to Inter, so the swap moves nothing:
+// lines break in the same places and keep their height, and the layout does not shift.
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
 
 const CORE_FONT = '**/assets/inter-core-*.woff2';

@@ -1,11 +1,6 @@
-// `npm run dev` must find every package the site's browser code imports when it starts. Vite
-// pre-bundles dependencies it finds by crawling its entries; without React Router's
-// `unstable_optimizeDeps` it had none, so the first visit found them one page at a time: each
-// find re-bundled, answered modules already asked for with "504 Outdated Optimize Dep" and
-// reloaded the page. This starts the dev server with an empty dependency cache, fetches the
-// client entry, the root and every route module with everything they import (dynamic imports
-// too, such as the chat panel, Swiper and the admin toasts), and checks that nothing was found
-// late.
+// `npm run dev` must find every package the browser code imports when it starts: one found late
+// makes Vite re-bundle, answer "504 Outdated Optimize Dep" and reload the page. So this starts with
+// an empty cache, fetches every module and all it imports (dynamic too), and checks none was late.
 import path from 'node:path';
 
 import { expect, it } from 'vitest';

@@ -1,7 +1,6 @@
-// `npm run studio` must serve the Studio. `npm test` otherwise only builds it, and the dev
-// server once answered every page with a 500: @vitejs/plugin-react, hoisted beside the site's
-// Vite 8, handed Sanity's Vite 7 a Rolldown-only plugin (studio/sanity.cli.ts leaves it out).
-// The Studio cannot log in here; that its page and modules are served is what this checks.
+// `npm run studio` must serve the Studio: `npm test` otherwise only builds it, and a Vite plugin
+// mismatch between the site and Sanity can break the dev server alone. The Studio cannot log in
+// here, so this checks that its page and modules are served.
 import path from 'node:path';
 
 import { expect, it } from 'vitest';

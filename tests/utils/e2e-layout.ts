@@ -44,11 +44,9 @@ export function boxesOverlap(
 }
 
 /**
- * Links, controls and text runs on the page that are cut off at the side: by a container with
- * hidden overflow (the body clips at the window's edges), or because their own text runs out of
- * their box (a word too long for its line). Carousels clip their off-screen slides on purpose
- * and inert or hidden content is not shown, so those are left out; form controls scroll their
- * own value, so only their box counts.
+ * Links, controls and text runs cut off at the side, by a container with hidden overflow or by
+ * their own text overrunning their box. Carousels' off-screen slides and inert or hidden content
+ * are left out; form controls scroll their own value, so only their box counts.
  */
 function clippedContent(page: Page) {
   return page.evaluate(() => {

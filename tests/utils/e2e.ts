@@ -22,9 +22,8 @@ export function anyOf(...patterns: RegExp[]): RegExp {
 
 export interface ProblemOptions {
   /**
-   * The console errors this test expects, matched against the message text: a 404 page's own
-   * status, a request the test fails on purpose. Set with `test.use`; combine several with
-   * `anyOf`. (One pattern, not a list: Playwright reads an array option as [value, options].)
+   * The console errors this test expects, by message text; set with `test.use`, combine with
+   * `anyOf`. One pattern, not a list, as Playwright reads an array option as [value, options].
    * Page errors and hydration messages are never expected.
    */
   expectedConsoleErrors: RegExp | null;

@@ -1,7 +1,6 @@
-// The real local content lake (server/content-lake.ts) in a bare http server on 127.0.0.1, for
-// any project and dataset. It needs neither the web app's build-time config (lake-server.ts
-// adds the site's, for vitest) nor server/config.ts, so both vitest and Playwright specs can
-// start one.
+// The real local content lake in a bare http server on 127.0.0.1, for any project and dataset. It
+// needs neither the web app's build-time config nor server/config.ts, so both vitest and
+// Playwright specs can start one.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

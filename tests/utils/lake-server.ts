@@ -1,11 +1,6 @@
-// The real local content lake (server/content-lake.ts) over real HTTP on 127.0.0.1, for tests
-// that read content. Queries then meet the lake's own rules (a missing $param is refused,
-// drafts and other ids with a '.' are private, perspectives apply), and there is one GROQ
-// evaluation in the codebase instead of a test copy that could drift from it.
-//
-// It is the lake alone in a bare http server (lake-http.ts), not server/local-server.ts: that
-// one also brings the contact stand-in and server/config.ts, which cannot load under jsdom (its
-// URL is not Node's).
+// The real local content lake over HTTP, so queries meet the lake's own rules and there is one
+// GROQ evaluation, not a test copy that could drift. The bare lake (lake-http.ts), not
+// server/local-server.ts: that brings server/config.ts, which cannot load under jsdom.
 import { createClient, type SanityClient } from '@sanity/client';
 
 import { siteConfig } from '@/lib/env';

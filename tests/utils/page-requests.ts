@@ -6,10 +6,8 @@ export function isContentRead(request: Request) {
 }
 
 /**
- * Records, from now on, every request the page makes except reads of CMS content: a page
- * refreshes its content in the background once it is older than a minute (web/lib/
- * query-client.ts), which can happen at any moment of a test and is not the page sending
- * anything.
+ * Records, from now on, every request the page makes except CMS content reads: a background
+ * refresh of stale content can come at any moment of a test and is not the page sending anything.
  */
 export function recordRequests(page: Page): string[] {
   const requests: string[] = [];

@@ -1,8 +1,6 @@
-// Renders a component the way the site does: a fresh QueryClient (no retries), the theme, and
-// a memory router at `route`. Content comes from the seed through the real local content lake
-// (lake-server.ts), which msw hands the site's queries to; call `useSeedContent()` once at the
-// top of a test file. One msw server carries those queries and the stubbed contact API
-// (component-contact-api.ts).
+// Renders a component the way the site does: a fresh QueryClient (no retries), the theme and a
+// memory router at `route`. Content comes from the seed through the real local lake via msw, which
+// also stubs the contact API; call `useSeedContent()` once at the top of a test file.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';

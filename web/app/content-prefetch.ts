@@ -1,7 +1,6 @@
-// Content ahead of the click. React Router's prefetch="intent" fetches a page's code when a
-// visitor points at, focuses or touches a link, but not its CMS content, which the route's
-// clientLoader reads only on the click. On the same intent this reads that content into the
-// QueryClient, where the clientLoader then finds it. Every link of the page counts, CMS text's too.
+// React Router's prefetch="intent" fetches a page's code on hover, focus or touch but not its CMS
+// content, which the clientLoader reads only on the click. On the same intent this reads it into
+// the QueryClient for the clientLoader to find; every link of the page counts, CMS text's too.
 import type { QueryClient } from '@tanstack/react-query';
 
 import { contentForPath } from './page-content';

@@ -1,7 +1,6 @@
-// React Router's default client entry, with KeepEarlyInput around the app: what a visitor typed
-// into the pre-rendered page before the scripts arrived goes into the forms' state. An address
-// that names a page in other letters (/Contact) goes on to the page's own address instead, as a
-// redirect would: the host answered it with the Not Found page (see sitePathFor).
+// React Router's default client entry, with KeepEarlyInput so what was typed ahead of the scripts
+// reaches the forms' state. An address in other letters (/Contact) goes on to the page's own, as a
+// redirect would, since the host answered it with the Not Found page (see sitePathFor).
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

@@ -1,8 +1,6 @@
-// The inline scripts the site itself writes into a pre-rendered page (the theme script, React
-// Router's and React's own) carry a nonce made afresh for each build. The build's last step
-// (scripts/static-host-files.ts) allows by hash exactly the scripts that carry it, fails on any
-// other executable inline script, and removes the attribute. CMS text that ever reached a page
-// as a raw <script> could not carry it: the value did not exist when the text was written.
+// The site's own inline scripts carry a nonce made afresh for each build; the build's last step
+// allows by hash exactly those, fails on any other executable inline script and strips the nonce.
+// CMS text that reached a page as a raw <script> cannot carry it: it did not exist when written.
 import { createContext } from 'react';
 
 /** The nonce for the scripts a component writes itself (root.tsx's theme script). */

@@ -1,4 +1,4 @@
-// The route table of the product spec; its addresses come from web/lib/paths.ts.
+// The route table; its addresses come from web/lib/paths.ts.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 import { paths } from '../lib/paths';

@@ -1,4 +1,4 @@
-// Every route of the product spec, in one place: the route table, the pre-render list, the
+// Every route of the site in one place: the route table, the pre-render list, the
 // Studio's links and the content's link check all read it.
 export const paths = {
   home: '/',
@@ -32,21 +32,18 @@ export const SITE_PAGES = Object.values(paths).filter(
 export const STATIC_PATHS = [...SITE_PAGES, NOT_FOUND_PATH] as const;
 
 /**
- * The slug pre-rendered as each dynamic route's "not found" state. The server answers an
- * unknown /services/<id> or /case-studies/<slug> with that page and status 404, so the page
- * hydrates on the same route it was rendered for; it then looks the address's own slug up, which
- * may have been published after the build (components/layout/unknown-slug-lookup.tsx).
+ * The slug pre-rendered as each dynamic route's "not found" state. The server answers unknown slugs
+ * with it (404) so the page hydrates on the same route; it then looks the address's own slug up,
+ * which may have been published after the build.
  */
 export const NOT_FOUND_SLUG = '__not-found';
 
 const SLUG_SECTIONS = /^\/(services|case-studies)\/[^/]+$/;
 
 /**
- * The site's own spelling of `pathname` when it names a page in other letters (/Contact), else
- * null. Static hosts match files by their letters and answer /Contact with the Not Found page,
- * while React Router matches routes in any case and would turn that page into the contact
- * page as it hydrates (a mismatch, under the 404 status and Not Found head), so the browser
- * entry sends such an address on to the page's own before hydrating.
+ * The site's own spelling of `pathname` when it names a page in other letters (/Contact), or null.
+ * Static hosts answer such an address with Not Found while React Router matches any case and would
+ * hydrate the real page under a 404, so the browser entry sends it on to the page's own first.
  */
 export function sitePathFor(pathname: string): string | null {
   const lower = pathname.toLowerCase();

@@ -1,7 +1,5 @@
-// The list React Router pre-renders: every static route plus every slug the CMS holds.
-// Runs in Node during the build, outside the app bundle, so it builds its own client from
-// the build's configuration (server/config.ts loadConfig, which trims values and treats empty
-// ones as unset) instead of importing the browser's.
+// The list React Router pre-renders: every static route plus every slug the CMS holds. It runs in
+// Node during the build, so it makes its own client from loadConfig instead of the browser's.
 import { createClient } from '@sanity/client';
 import { defineQuery } from 'groq';
 

@@ -22,10 +22,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * For a document read by its slug. The page pre-rendered for unknown slugs (NOT_FOUND_SLUG) read
- * a slug no document has; its empty answer never changes, so it is never read again. Otherwise
- * every visit to an unknown address would refresh it after hydration, beside the lookup of the
- * address's own slug (components/layout/unknown-slug-lookup.tsx).
+ * For a document read by its slug. The NOT_FOUND_SLUG page's empty answer never changes, so it is
+ * never refreshed; otherwise each unknown address would read it again beside its own slug's lookup.
  */
 export function slugQueryFreshness(slug: string): { staleTime?: number } {
   return slug === NOT_FOUND_SLUG ? { staleTime: Infinity } : {};

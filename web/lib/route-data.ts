@@ -1,7 +1,6 @@
-// How a route gets its content: at build time `loader` fetches with a fresh QueryClient and
-// hands the dehydrated cache to the pre-rendered page; on client navigation `clientLoader`
-// fills the browser's QueryClient (from cache when fresh) and a failure reaches the route's
-// error boundary with a retry. Components then read the same queryOptions with useQuery.
+// At build time `loader` hands a dehydrated cache to the pre-rendered page; on client navigation
+// `clientLoader` fills the browser's QueryClient (from cache when fresh), a failure reaching the
+// route's error boundary. Components then read the same queryOptions with useQuery.
 import {
   dehydrate,
   type DehydratedState,

@@ -1,10 +1,6 @@
-// The one configured Sanity client. With no project configured it talks to the embedded local
-// content lake (server/content-lake.ts): in the browser on the page's own origin, during the
-// build's pre-rendering on the address the Vite plugin started it on.
-//
-// @sanity/client is loaded on first use, not with the page: pre-rendered pages already hold
-// their content, so the client is only needed for the refresh after hydration and for client
-// navigation, and keeping it out of the initial bundle keeps first paint fast.
+// The one configured Sanity client, talking to the embedded local lake when no project is set.
+// @sanity/client loads on first use: pre-rendered pages already hold their content, so it is only
+// needed for refreshes and client navigation, and leaving it out of the first bundle speeds paint.
 import type { SanityClient } from '@sanity/client';
 
 import { siteConfig, usesLocalContentLake } from './env';
@@ -29,7 +25,7 @@ async function createSanityClient(): Promise<SanityClient> {
     perspective: 'published',
     // React Query retries failed content reads (web/lib/query-client.ts). The client's own
     // retries (five by default) would run inside each of those attempts, and keep a visitor
-    // on the loading bar for over ten seconds before the retry screen appears.
+    // on the loading bar far longer until the retry screen appears.
     maxRetries: 0,
   } as const;
   if (usesLocalContentLake) {
@@ -63,7 +59,7 @@ const lazyFetch = ((...args: Parameters<SanityClient['fetch']>) => {
 
 /**
  * The client's `fetch`, typed by the generated query overloads. The address of the local lake
- * at build time is only known once the build has started it, so nothing is created earlier.
+ * at build time is only known once the build has started it, so the client is made on first use.
  */
 export function getSanityClient(): Pick<SanityClient, 'fetch'> {
   return { fetch: lazyFetch };

@@ -1,9 +1,6 @@
-// The chat's code failing to arrive (visitor offline, or the site redeployed while the tab was
-// open): the failure stays inside the chat's place and Try again really loads again. The panel
-// module is mocked to fail while `network.online` is false; vitest runs the mock's factory again
-// on the next import after a failure, as Chromium fetches a failed module again. A module that
-// loaded once stays loaded, and so does the widget's lazy panel, so every test starts from a
-// fresh copy of the chat's modules, offline, whatever ran before it.
+// The chat's code failing to arrive must stay inside the chat, and Try again must load it again.
+// The panel's mock fails while `network.online` is false and vitest runs its factory again on the
+// next import, as Chromium fetches a failed module again; each test starts from fresh modules.
 import type { ComponentType } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,6 @@
-// KeepEarlyInput with React's own hydration: a pre-rendered form is changed the way a visitor
-// changes it before the scripts arrive, then hydrated; the form's state must hold the changes.
-// The browser specs (e2e/early-input.spec.ts) cover the site's forms; this covers every kind of
-// control and what is left alone.
+// KeepEarlyInput under React's own hydration: a pre-rendered form changed before the scripts
+// arrive must keep the changes in its state. This covers every kind of control and what is left
+// alone; the browser specs cover the site's own forms.
 import { act, within } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';

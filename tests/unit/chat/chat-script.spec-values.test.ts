@@ -1,4 +1,4 @@
-// Restates the product spec's literal values, so a careless edit to the chat script fails loudly.
+// Restates the chat's required literal values, so a careless edit to the chat script fails loudly.
 
 import { describe, expect, it } from 'vitest';
 

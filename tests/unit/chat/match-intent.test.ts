@@ -4,7 +4,7 @@ import { keywordRoutes, quickReplies } from '@/features/chat/chat-script';
 import { matchIntent } from '@/features/chat/match-intent';
 
 describe('matchIntent', () => {
-  // Every keyword of every row of the product spec, in a sentence and in capitals.
+  // Every keyword of every row, in a sentence and in capitals.
   const rows = keywordRoutes.flatMap(({ keywords, topic }) =>
     keywords.map((keyword) => [keyword, topic] as const),
   );

@@ -47,7 +47,7 @@ describe('sendEnquiry', () => {
     [400, { error: 'boom' }, enquiryMessages.serverError],
     [429, { message: '' }, enquiryMessages.serverError],
     [400, { message: 42 }, enquiryMessages.serverError],
-    // the product spec: any answer that is not OK shows the server's message field.
+    // Any answer that is not OK shows the server's message field.
     [500, { error: 'boom' }, enquiryMessages.serverError],
     [503, { message: 'Service Unavailable' }, 'Service Unavailable'],
   ])('reads the message of a %i answer %j', async (status, body, message) => {

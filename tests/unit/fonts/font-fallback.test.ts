@@ -1,6 +1,5 @@
-// The fallback faces in web/assets/fonts/inter-fallback.css are generated (npm run fonts) from
-// Inter's shipped file and Arial's and Roboto's widths: the committed file must be what the
-// script makes today, and the widths kept in the script must be what Liberation Sans and Roboto
+// The fallback faces in inter-fallback.css are generated (npm run fonts): the committed file must
+// be what the script makes today, and the widths kept in the script what Liberation Sans and Roboto
 // measure.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

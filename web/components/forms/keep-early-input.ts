@@ -1,7 +1,6 @@
-// Keeps what a visitor typed into the pre-rendered page before React hydrated it. React 19
-// hydrates a field without touching what is in it, but the form's state still holds the
-// pre-rendered value; so once hydration commits, each field that differs is set again as a
-// keystroke would set it, and the form's own onChange takes it in.
+// Keeps what a visitor typed ahead of hydration. React 19 leaves a field's value alone but the
+// form's state holds the pre-rendered one, so once hydration commits each differing field is set
+// again as a keystroke would set it, and the form's own onChange takes it in.
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /** Input types no visitor types into. */

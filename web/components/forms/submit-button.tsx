@@ -1,10 +1,6 @@
-// A form's submit button, disabled until React has hydrated the page: before that a submit
-// would be the browser's own and post what was typed into the page's address. What was typed
-// meanwhile stays in the fields and in the form's state (keep-early-input.ts).
-//
-// While a send is on (`busy`) it is disabled with aria-disabled instead: it keeps focus, where
-// the `disabled` attribute would drop it to <body> and leave a keyboard user nowhere. The form
-// ignores submits meanwhile.
+// Disabled until React hydrates: until then a submit would be the browser's own and post what was
+// typed into the page's address. While `busy` it uses aria-disabled instead, as `disabled` would
+// drop focus to <body> and leave a keyboard user nowhere.
 
 import type { ButtonHTMLAttributes } from 'react';
 

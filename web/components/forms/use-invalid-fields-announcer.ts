@@ -1,7 +1,6 @@
-// What a form does when a submit is blocked by field errors: focus the first invalid field and
-// announce one short summary in a polite live region (see form-announcement.tsx). The summary
-// matters when focus does not move (Enter pressed inside the first invalid field): the field's
-// own error text is not live, so without it a screen reader would say nothing.
+// When field errors block a submit: focus the first invalid field and politely announce a summary.
+// The summary matters when focus does not move (Enter in the first invalid field): the field's own
+// error text is not live, so a screen reader would otherwise say nothing.
 
 import { useCallback, useState } from 'react';
 
@@ -24,10 +23,9 @@ function labelOf(control: LabelledControl): string {
 }
 
 /**
- * Scrolls up just enough to show the control's label below the sticky header. Focusing a
- * control scrolls only the control itself clear of the header (the page's scroll-padding-top),
- * so when focus jumps up to a field, its label, which sits above it, stayed under the header.
- * The scroll stops short of pushing the control out at the bottom.
+ * Scrolls up just enough to show the control's label below the sticky header: focusing scrolls
+ * only the control clear of it (scroll-padding-top), leaving the label above it under the header.
+ * Stops short of pushing the control out at the bottom.
  */
 function revealLabel(control: LabelledControl) {
   const label = control.labels?.[0];

@@ -1,8 +1,6 @@
-// Keeps a visitor from losing a form by accident (bad input or a stray click loses
-// nothing typed). While `message` is set, an in-app navigation to another page asks first, and
-// closing or reloading the tab gets the browser's own prompt (browsers show their own text there).
-// A navigation already on its way when the visitor starts typing (a link clicked, its page slow
-// to arrive) is called off: the typing says they stay, and the page they typed into would go.
+// Keeps a visitor from losing a form by accident: while `message` is set, leaving for another page
+// asks first and closing the tab gets the browser's prompt. A navigation already under way when
+// typing starts is called off: the typing says they stay, and the page they typed into would go.
 
 import { useCallback, useEffect, useState } from 'react';
 import {

@@ -1,11 +1,6 @@
-// The site footer: brand and blurb with the two social links,
-// Quick Links, Contact Us, the newsletter box and the copyright line. Stacked below 768 px;
-// a grid from there (newsletter as a full-width band until there is room for four columns).
-// In four columns Contact Us is never narrower than its longest line (the e-mail or an address
-// line, up to 16rem), so from 1024 px the e-mail stays whole and the address keeps its lines;
-// below 1280 px the columns sit closer to make that room. Like the header, the grid falls back
-// to fewer columns when enlarged text does not fit (md-fit, lg-fit).
-// The bottom padding keeps the floating chat button clear of the legal links.
+// In four columns Contact Us is never narrower than its longest line, so the e-mail stays whole
+// and the address keeps its lines; like the header, the grid drops columns when enlarged text does
+// not fit. The bottom padding keeps the floating chat button clear of the legal links.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

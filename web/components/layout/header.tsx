@@ -1,15 +1,6 @@
-// The sticky site header: logo, the five main links with the current
-// one marked, the consultation button, the theme toggle and, below 768 px, a menu button.
-// It is transparent over the top of the page and turns opaque once the page has scrolled more
-// than 20 px. Its height does not change with either, so turning opaque or opening the menu
-// never moves content.
-// A long company name (Site settings allow 80 characters) goes onto two lines, then is cut short,
-// so the controls keep their row. With enlarged text the links fold into the menu wherever they
-// do not fit (the md-fit and lg-fit variants), the company name gives way to the mark where the
-// header is under 19rem (a phone with text enlarged), and as a last resort the row wraps, so
-// nothing runs off the side.
-// Its links fetch the next page's code when pointed at or focused (prefetch="intent"), so a
-// click on a slow connection waits only for the page's content.
+// The header's height never changes (turning opaque, opening the menu), so it never moves content.
+// A long company name wraps, then is cut short; with enlarged text the links fold into the menu,
+// the name gives way to the mark and the row wraps last, so nothing runs off the side.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -59,10 +50,9 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
       }`}
     >
       <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 md-fit:min-h-18">
-        {/* Counts as its narrowest (the mark, the name breaking anywhere) and grows up to the
-            name's full width, so a long name goes onto two lines, between words where it can,
-            then is cut short, before the controls beside it wrap; one long word breaks inside.
-            Screen readers get the full name from the link's label. */}
+        {/* Counts as its narrowest and grows to the name's full width, so a long name wraps,
+            then is cut short, before the controls beside it wrap. Screen readers get the full
+            name from the link's label. */}
         <Link
           to={paths.home}
           prefetch="intent"

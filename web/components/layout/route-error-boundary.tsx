@@ -7,16 +7,9 @@ interface RouteErrorBoundaryProps {
 }
 
 /**
- * Shown inside the layout when a route's content cannot be loaded; never a blank page.
- *
- * "Try again" opens the same address afresh rather than calling `revalidate()`. React Router's
- * own boundary around this one keeps showing an error until it sees the location change or
- * renders a revalidation under way; it sets router state in a transition, so when the retried
- * read answers quickly the "under way" render is skipped and the error stayed on screen over
- * content that had loaded. A navigation always brings a new location, and with it focus on the
- * h1 (useFocusOnNavigation): the page's if the retry works, this state's if not. It leaves out
- * any #section: React Router takes a move to the same address and #section for a jump within
- * the page and reads nothing, so the retry opens the page at its top.
+ * Shown inside the layout when a route's content cannot load. "Try again" opens the address afresh
+ * rather than `revalidate()`, whose quick answer can skip the render that clears React Router's
+ * error, and moves focus to the h1. It drops any #section, which React Router would not reload.
  */
 export function RouteErrorBoundary({ error }: RouteErrorBoundaryProps) {
   const location = useLocation();

@@ -1,11 +1,6 @@
-// An address of a dynamic route that the build did not know (/services/<id>,
-// /case-studies/<slug>) is answered with the page pre-rendered for NOT_FOUND_SLUG, which hydrates
-// as that page. A service or story published after the build is such an address too, although
-// the lists, which read the CMS in the browser, already link it. So once the page runs, the
-// address's own slug is looked up in the CMS; when it exists, the route's clientLoader runs
-// again (a revalidation, with the address's params) and the real page and its head tags replace
-// the not-found state. Otherwise, or when the CMS cannot be reached, the not-found state stays:
-// it is what the server answered, and an unknown address is the usual reason to be here.
+// An address the build did not know gets the NOT_FOUND_SLUG page, yet a service or story published
+// after the build is such an address too. So the page looks its slug up and, when it exists,
+// revalidates to show the real page; otherwise the not-found state the server answered stays.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 

@@ -1,12 +1,6 @@
-// After a client-side change of page, focus moves to the new page's h1 (or, without one, the
-// main landmark), as a full page load would reset it: keyboard users continue from the top of
-// the new content instead of from the link they used (or from <body>), and screen readers
-// announce the new page; a link to a section of another page focuses that section. A link to
-// the page already shown opens it afresh at its top, so it does the same: focus would otherwise
-// stay on the link, far from the view, or fall to <body> from the menu it closed. A link to a
-// section of the same page focuses that section. A first load, a filter (a change of query
-// that replaces the entry) and Back or Forward within the page leave focus alone, and so does
-// an open modal dialog.
+// After a client-side change of page, focus moves to the new h1 (or main), as a full load would
+// reset it, so keyboard users start at the new content and screen readers announce it. A first
+// load, a filter, Back or Forward within the page and an open modal dialog leave focus alone.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 

@@ -1,8 +1,7 @@
 /**
- * The letters on a testimonial's avatar: the first letter of the first and of the last word of
- * the name, in capitals ("van der Berg" -> "VB", "Priya" -> "P"). Letters are whole characters,
- * so a name outside the Basic Multilingual Plane never shows half a character. Capitals without
- * a locale: the pre-rendered page and the visitor's browser must agree.
+ * The first letters of the name's first and last words in capitals ("van der Berg" -> "VB"). Whole
+ * characters, so a name outside the BMP never shows half a one; capitals without a locale, so the
+ * pre-rendered page and the visitor's browser agree.
  */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);

@@ -1,10 +1,6 @@
-// A sideways swipe on a touch screen, for the testimonials carousel: phones show one card,
-// and a card that looks like a slide is swiped. Previous, Next and the dots stay the way to
-// do the same with one tap (WCAG 2.5.1), and the only way for a mouse.
-//
-// Pointer events, with `touch-action: pan-y pinch-zoom` on the element: the page still scrolls
-// up and down and zooms under fingers (the browser then cancels the pointer, and nothing
-// happens here), while a sideways move is left to the page.
+// A sideways swipe for the testimonials carousel on touch screens, where a card looks like a
+// slide; Previous, Next and the dots stay the one-tap way (WCAG 2.5.1). With `touch-action: pan-y
+// pinch-zoom` the page still scrolls and zooms (the browser then cancels the pointer).
 
 import { useRef, type PointerEvent } from 'react';
 

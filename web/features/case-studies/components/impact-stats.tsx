@@ -17,7 +17,7 @@ const COUNT_STEP_MS = 40;
 /**
  * The width of a figure's character, in em, in the bold font: a digit is 0.62 em; '%', '+' and
  * '₹' are wider, commas and points narrower, so sizing for one character more than the figure
- * holds leaves room for the wide ones ('150%' is 2.9 em, '₹10,00,000+' 6.1 em).
+ * holds leaves room for the wide ones.
  */
 const FIGURE_CHAR_EM = 0.62;
 
@@ -77,12 +77,9 @@ export function ImpactStats({ impact }: ImpactStatsProps) {
         >
           {impact.heading}
         </h2>
-        {/* One figure a row where the page is under 19rem wide (no phone at normal text size),
-            so with text enlarged on a phone they stack instead of squeezing. Each tile is a
-            container, so its figure shrinks with it (never above the sizes it has on a wide
-            tile); a figure in letters wider than digits can still wrap rather than spill. The
-            content starts at the top, as on the About page, so figures beside each other line
-            up whatever the length of their labels. */}
+        {/* One figure a row under 19rem (only with enlarged text on a phone), so they stack
+            instead of squeezing. Each tile is a container so its figure shrinks with it; content
+            starts at the top so figures side by side line up whatever their labels' length. */}
         <dl
           className={`mt-12 grid gap-6 lg:grid-cols-4 @max-[19rem]:grid-cols-1 ${columns}`}
           style={{ '--figure-fit': figureFit(longest) } as CSSProperties}

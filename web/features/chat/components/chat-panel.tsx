@@ -96,11 +96,9 @@ export function ChatPanel({
           variant === 'floating' ? FLOATING_PANEL_FILL_CLASS : INLINE_CHAT_HEIGHT_CLASS
         }`}
       >
-        {/* Everything above the message box, which stays at the foot of the panel, in view with
-          its focus. When these parts do not fit (a phone on its side), they scroll together;
-          the quick replies give up room to the conversation first, scrolling in their own
-          area. Only if the message box does not fit either (very large text on a small phone)
-          does the whole panel scroll. */}
+        {/* Everything above the message box, which stays in view at the foot with its focus. When
+          these parts do not fit they scroll together, the quick replies giving up room first; only
+          if the message box does not fit either does the whole panel scroll. */}
         <div ref={partsRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto">
           <header className="flex shrink-0 items-center justify-between gap-3 bg-brand px-4 py-3 text-brand-fg forced-colors:border-b">
             <div>

@@ -1,11 +1,6 @@
-// The hero's decorative artwork: a glowing core with orbiting service nodes, drawn in SVG with
-// the theme's colours so it follows light and dark. The orbits turn slowly; they stop where
-// they are when the visitor pauses the hero or scrolls it out of view, and under reduced motion
-// the global stylesheet stops them.
-// Each orbit is an <svg> of its own, stacked over the still parts, and the turning is that
-// element's CSS transform: the browser's compositor turns it without the page's main thread.
-// Turning a <g> inside one SVG instead made the main thread lay out and repaint the artwork
-// on every frame, for as long as Home was open.
+// Decorative artwork in theme colours. Each orbit is its own <svg> turned by a CSS transform, so
+// the compositor turns it off the main thread, where a <g> inside one SVG would be laid out and
+// repainted every frame. The orbits stop on pause, out of view and under reduced motion.
 const ORBITS = [
   { radius: 96, nodes: [30, 150, 270], duration: '48s', reverse: false, dashed: false },
   { radius: 156, nodes: [80, 200, 320], duration: '72s', reverse: true, dashed: true },
