@@ -1,13 +1,20 @@
-// Every route of the spec's table, loaded directly from the pre-rendered build: status 200,
-// its own head tags, its text in Inter's small subsets, no console error, no hydration warning;
-// and every service and case study page the build pre-renders.
+// Every route, loaded directly from the pre-rendered build: status 200, its own head tags, its
+// text in Inter's small subsets, no console error, no hydration warning, images loading as they
+// should and no serious axe finding; and every service and case study page the build pre-renders.
 import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
 import { expect, RESOURCE_STATUS, SITE_URL, test, waitForHydration } from '../utils/e2e';
+import {
+  blockingViolations,
+  expectTheme,
+  openInTheme,
+  THEMES,
+  VIEWPORTS,
+  type Theme,
+} from '../utils/e2e-axe';
+import { expectImagesLoadAsTheyShould, recordLcpCandidates } from '../utils/image-loading';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
-
-const ROUTES = SITE_ROUTES;
 
 /** Hydrated, and done loading what hydration asked for. */
 async function settled(page: Page) {
@@ -55,56 +62,96 @@ async function expectHeadTags(page: Page, route: string) {
   });
 }
 
-for (const route of ROUTES) {
-  test(`${route} loads pre-rendered with its head tags and Inter's small subsets, hydrates cleanly`, async ({
-    page,
-  }) => {
-    const fonts: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
-    });
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain('<h1');
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    await settled(page);
-    await expect(page.locator('h1')).toHaveCount(1);
-    // After hydration, so the tags React renders replace the pre-rendered ones without doubling.
-    await expectHeadTags(page, route);
+/** Loads as a visitor in `theme` would, recording LCP candidates and the fonts fetched. */
+async function open(page: Page, route: string, theme: Theme) {
+  await openInTheme(page, theme);
+  await recordLcpCandidates(page);
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+  });
+  const response = await page.goto(route);
+  return { response: response!, fonts };
+}
 
-    // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
-    // full Latin or Latin Extended files; and the heading is drawn in Inter itself.
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual([]);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(used.map((font) => font.familyName)).toEqual(['Inter']);
+/** Images, then axe: the scan runs last, on the page as a visitor sees it once it has loaded. */
+async function expectImagesAndNoAxeFindings(page: Page, theme: Theme) {
+  await expectImagesLoadAsTheyShould(page);
+  await expectTheme(page, theme);
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+// Each route once, the themes and widths taking turns route by route, so both themes are seen at
+// both widths; Home, the richest page, in both themes.
+const CHECKS = [
+  ...SITE_ROUTES.map((route, index) => ({
+    route,
+    theme: THEMES[index % THEMES.length]!,
+    viewport: VIEWPORTS[Math.floor(index / THEMES.length) % VIEWPORTS.length]!,
+  })),
+  { route: '/', theme: THEMES[1]!, viewport: VIEWPORTS[1]! },
+];
+
+for (const { route, theme, viewport } of CHECKS) {
+  test.describe(`${theme} theme at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test(`${route} loads pre-rendered and whole: head tags, Inter's small subsets, images, axe`, async ({
+      page,
+    }) => {
+      // A page load, the image checks and a full axe scan.
+      test.slow();
+      const { response, fonts } = await open(page, route, theme);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1');
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      await settled(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      // After hydration, so the tags React renders replace the pre-rendered ones without doubling.
+      await expectHeadTags(page, route);
+
+      // Only the preloaded core (and the rupee subset where a salary shows), never Fontsource's
+      // full Latin or Latin Extended files; and the heading is drawn in Inter itself.
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.filter((font) => !/\/inter-(core|symbols)-[\w-]+\.woff2$/.test(font))).toEqual(
+        [],
+      );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'h1',
+      });
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(used.map((font) => font.familyName)).toEqual(['Inter']);
+
+      await expectImagesAndNoAxeFindings(page, theme);
+    });
   });
 }
 
 test.describe('not-found pages', () => {
   // The browser logs the page's own 404 status as a failed resource.
-  test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
+  test.use({ expectedConsoleErrors: RESOURCE_STATUS(404), reducedMotion: 'reduce' });
 
   // Each answers any unknown address with a page pre-rendered under a made-up one (/404,
   // /services/__not-found): it names no address, neither that one nor the one asked for, and
   // stays out of search results.
-  for (const route of [
+  for (const [index, route] of [
     UNKNOWN_ROUTE,
     '/services/no-such-service',
     '/case-studies/no-such-case-study',
-  ]) {
+  ].entries()) {
+    const theme = THEMES[index % THEMES.length]!;
     test(`${route} has head tags without a canonical link or og:url, before and after hydration`, async ({
       page,
     }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(404);
-      const head = /<head>.*<\/head>/s.exec(await response!.text())?.[0] ?? '';
+      const { response } = await open(page, route, theme);
+      expect(response.status()).toBe(404);
+      const head = /<head>.*<\/head>/s.exec(await response.text())?.[0] ?? '';
       expect(head).toMatch(/<title>[^<]*Not Found \| Nexora Digital<\/title>/);
       expect(head).not.toMatch(/rel="canonical"|property="og:url"|__not-found|\/404\b/);
       await settled(page);
@@ -118,6 +165,7 @@ test.describe('not-found pages', () => {
         ogImage: [expect.stringMatching(/^https?:\/\/\S+$/)],
       });
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      if (route === UNKNOWN_ROUTE) await expectImagesAndNoAxeFindings(page, theme);
     });
   }
 });
