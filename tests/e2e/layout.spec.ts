@@ -1,11 +1,10 @@
 // The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
-// that survives a reload, the footer's links, the skip link, every page with text at 200%, and the
+// that survives a reload, the footer's links, the skip link, the header and footer with text at 200%, and the
 // service select on a zoomed phone.
 import type { Locator, Page } from '@playwright/test';
 
-import { afterNextPaint, expect, RESOURCE_STATUS, test, waitForHydration } from '../utils/e2e';
-import { domainLineCount, layoutProblems } from '../utils/e2e-layout';
-import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+import { domainLineCount, enlargeText, layoutProblems } from '../utils/e2e-layout';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
@@ -408,89 +407,39 @@ test('the skip link moves to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/);
 });
 
-/** Enlarges the text as a visitor's larger text setting does, and waits until it is drawn. */
-async function enlargeText(page: Page) {
-  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-  await afterNextPaint(page);
-}
-
-/**
- * Each route's layout problems (see layoutProblems), named by route: with text at 200%, and
- * first, when `narrowFirst` is given, at 100% in a window that narrow.
- */
-async function problemsWithLargeText(
-  page: Page,
-  routes: readonly string[],
-  narrowFirst?: { width: number; height: number },
-) {
-  const found: string[] = [];
-  const viewport = page.viewportSize()!;
-  for (const route of routes) {
-    if (narrowFirst) await page.setViewportSize(narrowFirst);
-    await ready(page, route);
-    // Content read after hydration (testimonials, openings) is on the page too.
-    await page.waitForLoadState('networkidle');
-    if (narrowFirst) {
-      for (const problem of await layoutProblems(page)) {
-        found.push(`${route} at ${narrowFirst.width} px: ${problem}`);
-      }
-      await page.setViewportSize(viewport);
-    }
-    await enlargeText(page);
-    for (const problem of await layoutProblems(page)) found.push(`${route}: ${problem}`);
-  }
-  return found;
-}
-
-// WCAG 1.4.4 and 1.4.10: with text at 200% no control runs off the side and the page never scrolls
-// sideways. The font size is set on the root, which media queries ignore (1280 px still matches
-// lg); a phone first lays each page out at 320 px, the narrowest width the site supports.
-for (const width of [375, 1280]) {
+// WCAG 1.4.4: with text at 200% the header and footer controls stay on screen. Every route's own
+// layout with large text is checked in routes.spec.ts.
+for (const { width, path } of [
+  { width: 375, path: '/services' },
+  { width: 1280, path: '/ai-automation' },
+]) {
   test.describe(`with text at 200% at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    const narrowFirst = width < 1280 ? { width: 320, height: 640 } : undefined;
 
-    // The page content too: long words and addresses wrap, and rows of cards and columns stack,
-    // so nothing scrolls sideways or is cut off at the side on any route.
-    test('no route scrolls sideways or cuts content off', async ({ page }) => {
-      test.slow();
-      expect(await problemsWithLargeText(page, SITE_ROUTES, narrowFirst)).toEqual([]);
+    test(`${path} keeps the header and footer controls on screen without sideways scroll`, async ({
+      page,
+    }) => {
+      await ready(page, path);
+      await enlargeText(page);
+      const controls = page.locator('header, footer').locator('a:visible, button:visible');
+      expect(await controls.count()).toBeGreaterThan(10);
+      const outside = await controls.evaluateAll(
+        (elements, viewportWidth) =>
+          elements
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.left < 0 || box.right > viewportWidth)
+            .map(({ element, box }) => `${element.textContent} (${box.left}–${box.right})`),
+        width,
+      );
+      expect(outside).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      // The theme toggle and, with the links folded away, the menu button are there to use.
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
     });
-
-    test.describe('the Not Found page', () => {
-      test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
-
-      test('does not scroll sideways or cut content off', async ({ page }) => {
-        expect(await problemsWithLargeText(page, [UNKNOWN_ROUTE], narrowFirst)).toEqual([]);
-      });
-    });
-
-    for (const path of ['/services', '/ai-automation']) {
-      test(`${path} keeps the header and footer controls on screen without sideways scroll`, async ({
-        page,
-      }) => {
-        await ready(page, path);
-        await enlargeText(page);
-        const controls = page.locator('header, footer').locator('a:visible, button:visible');
-        expect(await controls.count()).toBeGreaterThan(10);
-        const outside = await controls.evaluateAll(
-          (elements, viewportWidth) =>
-            elements
-              .map((element) => ({ element, box: element.getBoundingClientRect() }))
-              .filter(({ box }) => box.left < 0 || box.right > viewportWidth)
-              .map(({ element, box }) => `${element.textContent} (${box.left}–${box.right})`),
-          width,
-        );
-        expect(outside).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
-        // The theme toggle and, with the links folded away, the menu button are there to use.
-        const banner = page.getByRole('banner');
-        await expect(banner.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-        await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
-      });
-    }
   });
 }
 

@@ -1,6 +1,6 @@
 // Every route, loaded directly from the pre-rendered build: status 200, its own head tags, its
 // text in Inter's small subsets, no console error, no hydration warning, images loading as they
-// should and no serious axe finding; and every service and case study page the build pre-renders.
+// should, no serious axe finding, and room for text at 200%; and every pre-rendered slug page.
 import type { Page } from '@playwright/test';
 
 import { prerenderSlugsQuery } from '../../web/lib/prerender-paths';
@@ -14,6 +14,7 @@ import {
   type Theme,
 } from '../utils/e2e-axe';
 import { expectImagesLoadAsTheyShould, recordLcpCandidates } from '../utils/image-loading';
+import { largeTextProblems } from '../utils/e2e-layout';
 import { SITE_ROUTES, UNKNOWN_ROUTE } from '../utils/site-routes';
 
 /** Hydrated, and done loading what hydration asked for. */
@@ -74,11 +75,15 @@ async function open(page: Page, route: string, theme: Theme) {
   return { response: response!, fonts };
 }
 
-/** Images, then axe: the scan runs last, on the page as a visitor sees it once it has loaded. */
-async function expectImagesAndNoAxeFindings(page: Page, theme: Theme) {
+/**
+ * Images, axe on the page as a visitor sees it once loaded, then the layout with text at 200%:
+ * nothing scrolls sideways or is cut off at the side.
+ */
+async function expectImagesAxeAndLargeText(page: Page, theme: Theme) {
   await expectImagesLoadAsTheyShould(page);
   await expectTheme(page, theme);
   expect(await blockingViolations(page)).toEqual([]);
+  expect(await largeTextProblems(page)).toEqual([]);
 }
 
 // Each route once, the themes and widths taking turns route by route, so both themes are seen at
@@ -96,10 +101,10 @@ for (const { route, theme, viewport } of CHECKS) {
   test.describe(`${theme} theme at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    test(`${route} loads pre-rendered and whole: head tags, Inter's small subsets, images, axe`, async ({
+    test(`${route} loads pre-rendered and whole: head tags, fonts, images, axe, large text`, async ({
       page,
     }) => {
-      // A page load, the image checks and a full axe scan.
+      // A page load, the image checks, a full axe scan and two layouts.
       test.slow();
       const { response, fonts } = await open(page, route, theme);
       expect(response.status()).toBe(200);
@@ -128,7 +133,7 @@ for (const { route, theme, viewport } of CHECKS) {
       const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
       expect(used.map((font) => font.familyName)).toEqual(['Inter']);
 
-      await expectImagesAndNoAxeFindings(page, theme);
+      await expectImagesAxeAndLargeText(page, theme);
     });
   });
 }
@@ -165,7 +170,7 @@ test.describe('not-found pages', () => {
         ogImage: [expect.stringMatching(/^https?:\/\/\S+$/)],
       });
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      if (route === UNKNOWN_ROUTE) await expectImagesAndNoAxeFindings(page, theme);
+      if (route === UNKNOWN_ROUTE) await expectImagesAxeAndLargeText(page, theme);
     });
   }
 });

@@ -1,6 +1,8 @@
 // Layout checks the Playwright specs share, read from the boxes the browser lays out.
 import type { Locator, Page } from '@playwright/test';
 
+import { afterNextPaint } from './e2e';
+
 /**
  * Whether a line runs across the page between the bottom of `above` and the top of `below`:
  * an element as wide as the page whose top or bottom border lies in that gap. The site marks
@@ -110,4 +112,29 @@ export function domainLineCount(element: Locator): Promise<number> {
     });
     return new Set(tops).size;
   });
+}
+
+/** Enlarges the text as a visitor's larger text setting does, and waits until it is drawn. */
+export async function enlargeText(page: Page) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await afterNextPaint(page);
+}
+
+/**
+ * The shown page's layout problems with text at 200% (WCAG 1.4.4, 1.4.10). The font size is set
+ * on the root, which media queries ignore, so a phone first lays the page out at 320 px, the
+ * narrowest width the site supports, at normal size.
+ */
+export async function largeTextProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const viewport = page.viewportSize()!;
+  if (viewport.width < 1024) {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await afterNextPaint(page);
+    found.push(...(await layoutProblems(page)).map((problem) => `at 320 px: ${problem}`));
+    await page.setViewportSize(viewport);
+  }
+  await enlargeText(page);
+  found.push(...(await layoutProblems(page)).map((problem) => `with text at 200%: ${problem}`));
+  return found;
 }
