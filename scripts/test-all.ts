@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, each counted; the last line reports "N passed,
 // N failed" (tests of vitest and Playwright counted one by one, other steps as one). Two steps
-// run at a time, each printing its output when it ends; the browser suite runs alone.
+// run at a time; the browser suite prints as it goes, the others when they end.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +20,8 @@ interface Step {
   report?: (file: string) => Tally;
   /** Waits for this step, and is skipped (counted failed) when it has failed. */
   needs?: string;
-  /** Keeps both cores to itself: starts once nothing else runs, and nothing starts beside it. */
-  alone?: boolean;
+  /** Prints as it goes; other steps print their output when they end. */
+  live?: boolean;
 }
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'agency-test-'));
@@ -67,7 +67,8 @@ function playwrightTally(file: string): Tally {
   };
 }
 
-// Longest first, so the short single-threaded checks fill the other core around it.
+// Longest first, so the short single-threaded checks fill the other core around it; the browser
+// suite starts on that core once the site is built.
 const steps: Step[] = [
   {
     name: 'unit, component, content and server tests',
@@ -86,17 +87,14 @@ const steps: Step[] = [
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${reportDir}/playwright.json npx playwright test --reporter=list,json`,
     report: () => playwrightTally(path.join(reportDir, 'playwright.json')),
     needs: 'site build',
-    alone: true,
+    live: true,
   },
 ];
 
 /** At most this many steps at once: the CI machine's two cores. */
 const CONCURRENCY = 2;
 
-/**
- * Runs `command`. Beside another step its output is held and returned, so the two do not
- * interleave; a step running alone prints as it goes.
- */
+/** Runs `command`, printing as it goes when `live`, else holding its output and returning it. */
 function run(command: string, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -131,9 +129,9 @@ async function runStep(step: Step): Promise<Outcome> {
   }
   console.log(`=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const { code, output } = await run(step.command, step.alone ?? false);
+  const { code, output } = await run(step.command, step.live ?? false);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (!step.alone) console.log(`\n=== ${step.name} ended (${seconds}s)\n${output}`);
+  if (!step.live) console.log(`\n=== ${step.name} ended (${seconds}s)\n${output}`);
   let tally: Tally = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report) {
     try {
@@ -150,10 +148,9 @@ async function runStep(step: Step): Promise<Outcome> {
   };
 }
 
-/** A step may start when a slot is free, what it needs has ended, and no lone step is in its way. */
+/** A step may start when a slot is free and what it needs has ended. */
 function canStart(step: Step): boolean {
-  if (running.size >= CONCURRENCY || [...running].some((other) => other.alone)) return false;
-  if (step.alone && running.size > 0) return false;
+  if (running.size >= CONCURRENCY) return false;
   const needed = step.needs && steps.find(({ name }) => name === step.needs);
   return !needed || outcomes.has(needed);
 }
