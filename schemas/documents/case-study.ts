@@ -12,7 +12,7 @@ import {
   stringItem,
   textField,
 } from '../lib/fields';
-import { hasText, pageSlug, VALIDATION_API_VERSION } from '../lib/rules';
+import { hasText, notBlank, pageSlug, VALIDATION_API_VERSION } from '../lib/rules';
 import { imageField } from '../objects/image-with-alt';
 
 /**
@@ -61,7 +61,7 @@ export const caseStudy = defineType({
       group: 'card',
       description:
         'The filter button on /case-studies that shows this story: one of the categories listed on the Case studies page, spelt the same.',
-      validation: (rule) => rule.required().custom(listedCategory),
+      validation: (rule) => rule.required().custom(notBlank('Category')).custom(listedCategory),
     }),
     defineField({
       ...textField('description', 'Description', 400, 'The card clamps this to three lines.'),

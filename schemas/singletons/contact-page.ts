@@ -71,7 +71,7 @@ export const contactPage = defineType({
         label('emailLabel', 'E-mail label'),
         label('companyLabel', 'Company label'),
         label('serviceLabel', 'Service label'),
-        label('servicePlaceholder', 'Service placeholder', 'The empty first choice.'),
+        label('serviceEmptyChoice', 'Empty choice', 'The empty first choice.'),
         choiceListField(
           'serviceChoices',
           'Service choices',

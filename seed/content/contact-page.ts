@@ -44,7 +44,7 @@ export const contactPage: SeedDocument = {
     emailLabel: 'Email',
     companyLabel: 'Company Name',
     serviceLabel: 'Service Interested In',
-    servicePlaceholder: 'Select a service',
+    serviceEmptyChoice: 'Select a service',
     serviceChoices: [
       'Technology Integration',
       'Product Delivery',

@@ -26,9 +26,9 @@ export const applyPage: SeedDocument = {
     positionLabel: 'Position',
     positions: ['Senior SEO Specialist', 'Full Stack Developer'],
     portfolioLabel: 'Portfolio URL (optional)',
-    portfolioPlaceholder: 'https://',
+    portfolioExample: 'https://',
     linkedinLabel: 'LinkedIn profile (optional)',
-    linkedinPlaceholder: 'https://linkedin.com/in/',
+    linkedinExample: 'https://linkedin.com/in/',
   },
   documents: {
     heading: 'Documents',

@@ -550,9 +550,9 @@ export type ApplyPage = {
     positionLabel?: string;
     positions?: Array<string>;
     portfolioLabel?: string;
-    portfolioPlaceholder?: string;
+    portfolioExample?: string;
     linkedinLabel?: string;
-    linkedinPlaceholder?: string;
+    linkedinExample?: string;
   };
   documents?: {
     heading?: string;
@@ -665,7 +665,7 @@ export type ContactPage = {
     emailLabel?: string;
     companyLabel?: string;
     serviceLabel?: string;
-    servicePlaceholder?: string;
+    serviceEmptyChoice?: string;
     serviceChoices?: Array<string>;
     projectDetailsLabel?: string;
     submitLabel?: string;
@@ -1546,7 +1546,7 @@ export type CareersPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: applyPageQuery
-// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    eyebrow, heading, intro,    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },    position{      heading, positionLabel, positions,      portfolioLabel, portfolioPlaceholder, linkedinLabel, linkedinPlaceholder    },    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },    actions{ formName, submitLabel, backLabel }  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "privacyNote": *[_type == "siteSettings"][0].formNotes.application}
+// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    eyebrow, heading, intro,    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },    position{      heading, positionLabel, positions,      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample    },    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },    actions{ formName, submitLabel, backLabel }  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "privacyNote": *[_type == "siteSettings"][0].formNotes.application}
 export type ApplyPageQueryResult = {
   page: {
     seo: {
@@ -1577,9 +1577,9 @@ export type ApplyPageQueryResult = {
       positionLabel: string | null;
       positions: Array<string> | null;
       portfolioLabel: string | null;
-      portfolioPlaceholder: string | null;
+      portfolioExample: string | null;
       linkedinLabel: string | null;
-      linkedinPlaceholder: string | null;
+      linkedinExample: string | null;
     } | null;
     documents: {
       heading: string | null;
@@ -1873,7 +1873,7 @@ export type ChatPageQueryResult = {
 
 // Source: ../web/features/contact/queries.ts
 // Variable: enquiryFormsQuery
-// Query: *[_type == "contactPage"][0]{  enquiryForm{    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, servicePlaceholder,    serviceChoices, projectDetailsLabel, submitLabel  },  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }}
+// Query: *[_type == "contactPage"][0]{  enquiryForm{    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,    serviceChoices, projectDetailsLabel, submitLabel  },  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }}
 export type EnquiryFormsQueryResult = {
   enquiryForm: {
     formName: string | null;
@@ -1881,7 +1881,7 @@ export type EnquiryFormsQueryResult = {
     emailLabel: string | null;
     companyLabel: string | null;
     serviceLabel: string | null;
-    servicePlaceholder: string | null;
+    serviceEmptyChoice: string | null;
     serviceChoices: Array<string> | null;
     projectDetailsLabel: string | null;
     submitLabel: string | null;
@@ -2313,14 +2313,14 @@ declare module '@sanity/client' {
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro, noOpenings },\n    jobCard{\n      applyLabel, applyLinkName, applyBy, requirementsHeading,\n      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel\n    },\n    resume{ heading, text, addressPrefix },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "applyPositions": *[_type == "applyPage"][0].position.positions,\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
-    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    eyebrow, heading, intro,\n    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },\n    position{\n      heading, positionLabel, positions,\n      portfolioLabel, portfolioPlaceholder, linkedinLabel, linkedinPlaceholder\n    },\n    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },\n    actions{ formName, submitLabel, backLabel }\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
+    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    eyebrow, heading, intro,\n    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },\n    position{\n      heading, positionLabel, positions,\n      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample\n    },\n    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },\n    actions{ formName, submitLabel, backLabel }\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    list{\n      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,\n      emptyHeading, emptyHint, noneYetHeading, noneYetHint\n    },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
     '{\n  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, description, image, results, icon, color,\n    client, duration, body,\n    seo{ title, description, keywords, ogImage }\n  },\n  "page": *[_type == "caseStudiesPage"][0]{\n    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },\n    "cta": detailCta{ heading, text, link },\n    notFound{ heading, message, linkLabel }\n  }\n}': CaseStudyBySlugQueryResult;
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    form{ heading, intro },\n    details{ heading, emailLabel, phoneLabel, addressLabel },\n    socials{ heading },\n    office{ heading, text, hoursHeading },\n    findUs{ heading, text, mapLinkLabel }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  enquiryForm{\n    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, servicePlaceholder,\n    serviceChoices, projectDetailsLabel, submitLabel\n  },\n  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }\n}': EnquiryFormsQueryResult;
+    '*[_type == "contactPage"][0]{\n  enquiryForm{\n    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,\n    serviceChoices, projectDetailsLabel, submitLabel\n  },\n  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }\n}': EnquiryFormsQueryResult;
     '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  labels{ lastUpdatedLabel, contentsHeading },\n  questions{ heading, linkLabel, text },\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;

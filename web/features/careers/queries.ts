@@ -47,7 +47,7 @@ export const applyPageQuery = defineQuery(`{
     personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },
     position{
       heading, positionLabel, positions,
-      portfolioLabel, portfolioPlaceholder, linkedinLabel, linkedinPlaceholder
+      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample
     },
     documents{ heading, resumeLabel, resumeHint, coverLetterLabel },
     actions{ formName, submitLabel, backLabel }

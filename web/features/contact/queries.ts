@@ -7,7 +7,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 // loads this with its own content, and the forms read it from the cache.
 export const enquiryFormsQuery = defineQuery(`*[_type == "contactPage"][0]{
   enquiryForm{
-    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, servicePlaceholder,
+    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,
     serviceChoices, projectDetailsLabel, submitLabel
   },
   consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }

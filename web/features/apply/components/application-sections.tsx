@@ -71,14 +71,14 @@ export function ApplicationSections({
           label={position?.portfolioLabel ?? ''}
           type="url"
           inputMode="url"
-          placeholder={position?.portfolioPlaceholder ?? undefined}
+          placeholder={position?.portfolioExample ?? undefined}
           {...bind('portfolio')}
         />
         <InputField
           label={position?.linkedinLabel ?? ''}
           type="url"
           inputMode="url"
-          placeholder={position?.linkedinPlaceholder ?? undefined}
+          placeholder={position?.linkedinExample ?? undefined}
           {...bind('linkedin')}
         />
       </FormSection>

@@ -53,7 +53,7 @@ export function EnquiryForm({ heading }: EnquiryFormProps) {
             error={form.errors.serviceInterested}
             onChange={(event) => form.setField('serviceInterested', event.target.value)}
           >
-            <option value="">{words?.servicePlaceholder}</option>
+            <option value="">{words?.serviceEmptyChoice}</option>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
