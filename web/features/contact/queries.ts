@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
@@ -19,4 +19,6 @@ export const enquiryFormsQueryOptions = () =>
     queryFn: () => getSanityClient().fetch(enquiryFormsQuery),
   });
 
-export const useEnquiryForms = () => useQuery(enquiryFormsQueryOptions());
+// A form cannot show without its labels: on a page whose loader has not read them yet, the page
+// waits for them (suspends) rather than show a form with empty labels.
+export const useEnquiryForms = () => useSuspenseQuery(enquiryFormsQueryOptions());
