@@ -78,7 +78,7 @@ export const careersPage = defineType({
           'applyBy',
           'Closing date',
           '{date}',
-          "Shown when an opening has a last day; {date} becomes that day.",
+          'Shown when an opening has a last day; {date} becomes that day.',
         ),
         stringField('requirementsHeading', 'Requirements heading', 60),
         stringField('departmentLabel', 'Department label', 40, 'Read by screen readers.'),

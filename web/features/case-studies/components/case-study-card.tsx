@@ -69,7 +69,10 @@ export function CaseStudyCard({
       </div>
       <div className="flex flex-col px-6 pb-6">
         {results.length > 0 && (
-          <ul className="space-y-2 border-t border-border pt-5 text-sm" aria-label={resultsLabel ?? undefined}>
+          <ul
+            className="space-y-2 border-t border-border pt-5 text-sm"
+            aria-label={resultsLabel ?? undefined}
+          >
             {results.map((result) => (
               <li key={result} className="flex gap-2.5">
                 <Icon name="trending-up" className="size-5 shrink-0 text-success" />

@@ -73,7 +73,13 @@ function CaseStudyHero({ caseStudy, copy }: { caseStudy: CaseStudy; copy: Labels
   );
 }
 
-function CaseStudyResults({ results, heading }: { results: CaseStudy['results']; heading?: string | null }) {
+function CaseStudyResults({
+  results,
+  heading,
+}: {
+  results: CaseStudy['results'];
+  heading?: string | null;
+}) {
   return (
     <section aria-labelledby="case-study-results-title" className="container-page pt-20 sm:pt-24">
       <h2 id="case-study-results-title" className="text-heading font-bold">

@@ -91,7 +91,9 @@ export function LegalPage({ slug }: LegalPageProps) {
           >
             <span className="min-w-0 flex-[1_1_9rem]">
               <span className="block text-xl font-semibold">{page.questions?.heading}</span>{' '}
-              <span className="mt-1 block font-semibold text-brand">{page.questions?.linkLabel}</span>
+              <span className="mt-1 block font-semibold text-brand">
+                {page.questions?.linkLabel}
+              </span>
             </span>
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
               <Icon name="arrow-right" className="size-5" />
