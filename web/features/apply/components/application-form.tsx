@@ -61,9 +61,8 @@ export function ApplicationForm({
   const privacyNoteId = useId();
 
   // 'Apply Now' on an opening that is one of the choices links /apply?position=<title>. The
-  // pre-rendered page shows the default; once hydrated, the linked position, until the visitor
-  // picks one themselves (before hydration too: that choice reaches setField as a change).
-  // The first choice is the default.
+  // pre-rendered page shows the first choice; once hydrated, the linked position, until the
+  // visitor picks one (before hydration too: that choice reaches setField as a change).
   const [searchParams] = useSearchParams();
   const positions = words.position?.positions ?? [];
   const linkedPosition = useHydrated() ? searchParams.get('position') : null;
