@@ -1,15 +1,6 @@
 // The content model's values the site reads as well as the Studio: the site imports them from
 // here, the schemas through lib/options.ts.
 
-/** The case-study filter buttons on /case-studies, in the order the page shows them. */
-export const CASE_STUDY_CATEGORIES = [
-  'Technology Integration',
-  'Product Delivery',
-  'Business Development',
-  'Web and App Development',
-  'Cloud Solutions',
-] as const;
-
 /** How a job opening's employment is given; the site maps each to schema.org's term. */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 

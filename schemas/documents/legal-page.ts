@@ -1,9 +1,10 @@
 // The privacy policy and the terms of service. Each page shows its "last updated" date; the
-// terms' section headings (Heading 2) are numbered "1. ", "2. " and so on, in order.
+// terms' section headings (Heading 2) are numbered "1. ", "2. " and so on, in order. Each ends
+// with a "Have Questions?" link to /contact.
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
-import { stringField, textField } from '../lib/fields';
+import { sectionField, stringField, textField } from '../lib/fields';
 import { LEGAL_PAGE_SLUGS } from '../lib/options';
 import { blockText, hasText, notInFuture } from '../lib/rules';
 
@@ -37,10 +38,16 @@ export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'labels', title: 'Labels' },
+    { name: 'seo', title: 'SEO' },
+  ],
   fields: [
-    stringField('title', 'Title', 80),
+    defineField({ ...stringField('title', 'Title', 80), group: 'content' }),
     defineField({
       name: 'slug',
+      group: 'content',
       title: 'Page',
       type: 'slug',
       description:
@@ -58,22 +65,40 @@ export const legalPage = defineType({
     }),
     defineField({
       name: 'lastUpdated',
+      group: 'content',
       title: 'Last updated',
       type: 'date',
       options: { dateFormat: 'MMMM D, YYYY' },
       validation: (rule) => rule.required().custom(notInFuture),
     }),
-    defineField({ ...textField('intro', 'Introduction', 800), rows: 4 }),
+    defineField({ ...textField('intro', 'Introduction', 800), rows: 4, group: 'content' }),
     defineField({
       name: 'body',
       title: 'Body',
+      group: 'content',
       type: 'blockContent',
       validation: (rule) => rule.required().custom(hasText('Body')).custom(numberedSections),
+    }),
+    defineField({
+      ...sectionField('labels', 'Labels', [
+        stringField('lastUpdatedLabel', '"Last updated" label', 40, 'Before the date.'),
+        stringField('contentsHeading', 'Contents heading', 60, 'Above the list of sections.'),
+      ]),
+      group: 'labels',
+    }),
+    defineField({
+      ...sectionField('questions', '"Have Questions?" link', [
+        stringField('heading', 'Heading', 60),
+        stringField('linkLabel', 'Link label', 40, 'The link goes to /contact.'),
+        textField('text', 'Text', 200, 'Under the link.'),
+      ]),
+      group: 'labels',
     }),
     defineField({
       name: 'seo',
       title: 'SEO',
       type: 'seo',
+      group: 'seo',
       validation: (rule) => rule.required(),
     }),
   ],

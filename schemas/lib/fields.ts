@@ -116,6 +116,21 @@ export function stringItem(listTitle: string, max: number) {
   });
 }
 
+/**
+ * The choices of a dropdown or filter on the site, in the order shown. The site also accepts
+ * only these values, so a new choice needs no change to the code.
+ */
+export function choiceListField(name: string, title: string, description: string, max = 60) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [stringItem(title, max)],
+    validation: (rule) => rule.required().min(1).unique(),
+  });
+}
+
 export function linkField(name: string, title: string, description?: string) {
   return defineField({
     name,

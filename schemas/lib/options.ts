@@ -1,7 +1,7 @@
 // The fixed value lists of the content model (docs/content-model.md). Fields offer them as dropdowns,
 // and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`). The lists the
 // site reads too live in ../constants.ts, the site's pages in web/lib/paths.ts.
-export { CASE_STUDY_CATEGORIES, EMPLOYMENT_TYPES, PRIVACY_POLICY_WORDS } from '../constants';
+export { EMPLOYMENT_TYPES, PRIVACY_POLICY_WORDS } from '../constants';
 export { SITE_PAGES } from '../../web/lib/paths';
 
 export const SERVICE_ICONS = [

@@ -1,44 +1,104 @@
-// The copy around the /case-studies grid: hero, the "Our Impact By Numbers" figures and the
-// closing call to action, plus the call to action beside every story on its own page. The
-// stories themselves are the Case study documents.
+// The words around the /case-studies grid (hero, filter, "Our Impact By Numbers", the closing
+// call to action) and those every story's own page shares: its labels, its call to action and
+// what a missing story shows. The stories themselves are the Case study documents.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
+  choiceListField,
   headingField,
   linkField,
   sectionField,
   seoField,
   simpleHeroSection,
+  stringField,
   textField,
 } from '../lib/fields';
+
+const label = (name: string, title: string, description?: string) =>
+  stringField(name, title, 60, description);
 
 export const caseStudiesPage = defineType({
   name: 'caseStudiesPage',
   title: 'Case studies page',
   type: 'document',
+  groups: [
+    { name: 'page', title: 'List page', default: true },
+    { name: 'story', title: 'Case study pages' },
+    { name: 'seo', title: 'SEO' },
+  ],
   fields: [
-    simpleHeroSection(),
-    sectionField('impact', 'Impact by numbers', [
-      headingField(),
-      defineField({
-        name: 'stats',
-        title: 'Figures',
-        type: 'array',
-        of: [defineArrayMember({ type: 'stat' })],
-        validation: (rule) => rule.required().length(4),
-      }),
-    ]),
-    sectionField('cta', 'Call to action', [
-      headingField(),
-      textField('text', 'Text', 400),
-      linkField('link', 'Button'),
-    ]),
-    sectionField('detailCta', 'Call to action on every case study', [
-      headingField(),
-      textField('text', 'Text', 400),
-      linkField('link', 'Button'),
-    ]),
-    seoField(),
+    defineField({
+      ...simpleHeroSection([label('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('list', 'Cards and filter', [
+        label('heading', 'Heading', 'Read by screen readers above the filter and cards.'),
+        label('filterLabel', 'Filter name', 'Read by screen readers for the filter buttons.'),
+        label('allLabel', '"All" button label', 'The first button, which shows every story.'),
+        choiceListField(
+          'categories',
+          'Categories',
+          'The filter buttons after "All", in this order. Each case study picks one of them.',
+        ),
+        label('readMoreLabel', 'Card link label'),
+        label('resultsLabel', 'Card results name', 'Read by screen readers for the two results.'),
+        label('emptyHeading', 'Heading when a category has no stories'),
+        textField('emptyHint', 'Hint when a category has no stories', 200),
+        label('noneYetHeading', 'Heading when there are no stories at all'),
+        textField('noneYetHint', 'Hint when there are no stories at all', 200),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('impact', 'Impact by numbers', [
+        headingField(),
+        defineField({
+          name: 'stats',
+          title: 'Figures',
+          type: 'array',
+          of: [defineArrayMember({ type: 'stat' })],
+          validation: (rule) => rule.required().length(4),
+        }),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('cta', 'Call to action', [
+        headingField(),
+        textField('text', 'Text', 400),
+        linkField('link', 'Button'),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('detail', 'Labels on every case study', [
+        label('backLabel', 'Back link label', 'The links back to /case-studies.'),
+        label('categoryLabel', 'Category label', 'Read by screen readers before the category.'),
+        label('clientLabel', 'Client label'),
+        label('durationLabel', 'Duration label'),
+        label('resultsHeading', 'Results heading'),
+        label('storyLabel', 'Story name', 'Read by screen readers for the story.'),
+      ]),
+      group: 'story',
+    }),
+    defineField({
+      ...sectionField('detailCta', 'Call to action on every case study', [
+        headingField(),
+        textField('text', 'Text', 400),
+        linkField('link', 'Button'),
+      ]),
+      group: 'story',
+    }),
+    defineField({
+      ...sectionField('notFound', 'Address with no case study', [
+        headingField(),
+        textField('message', 'Message', 200),
+        label('linkLabel', 'Link label', 'The link to /case-studies.'),
+      ]),
+      group: 'story',
+    }),
+    seoField({ group: 'seo' }),
   ],
   preview: {
     select: { subtitle: 'hero.heading' },

@@ -1,19 +1,105 @@
-// The copy of /contact. E-mail addresses, phone numbers, the office address and the business
-// hours are edited once in Site settings and shown here from there.
-import { defineType } from 'sanity';
+// The words of /contact and of the enquiry forms. E-mail addresses, phone numbers, the office
+// address and the business hours are edited once in Site settings and shown here from there.
+import { defineField, defineType } from 'sanity';
 
-import { headingField, sectionField, seoField, simpleHeroSection, textField } from '../lib/fields';
+import {
+  choiceListField,
+  headingField,
+  sectionField,
+  seoField,
+  simpleHeroSection,
+  stringField,
+  textField,
+} from '../lib/fields';
+
+const label = (name: string, title: string, description?: string) =>
+  stringField(name, title, 60, description);
 
 export const contactPage = defineType({
   name: 'contactPage',
   title: 'Contact page',
   type: 'document',
+  groups: [
+    { name: 'page', title: 'Page', default: true },
+    { name: 'enquiryForm', title: 'Enquiry form' },
+    { name: 'consultationForm', title: 'Consultation form' },
+    { name: 'seo', title: 'SEO' },
+  ],
   fields: [
-    simpleHeroSection(),
-    sectionField('form', 'Message form', [headingField(), textField('intro', 'Intro', 400)]),
-    sectionField('office', '"Our Office" card', [headingField(), textField('text', 'Text', 400)]),
-    sectionField('findUs', '"Find Us" section', [headingField(), textField('text', 'Text', 400)]),
-    seoField(),
+    defineField({
+      ...simpleHeroSection([label('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('form', 'Message form', [headingField(), textField('intro', 'Intro', 400)]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('details', 'Contact information card', [
+        headingField(),
+        label('emailLabel', 'E-mail label'),
+        label('phoneLabel', 'Phone label'),
+        label('addressLabel', 'Address label'),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('socials', 'Social links card', [headingField()]),
+      description: 'The links themselves are in Site settings.',
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('office', '"Our Office" card', [
+        headingField(),
+        textField('text', 'Text', 400),
+        label('hoursHeading', 'Business hours heading', 'Above the hours from Site settings.'),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('findUs', '"Find Us" section', [
+        headingField(),
+        textField('text', 'Text', 400),
+        label('mapLinkLabel', 'Map link label', 'Opens the office address in a map in a new tab.'),
+      ]),
+      group: 'page',
+    }),
+    defineField({
+      ...sectionField('enquiryForm', 'Enquiry form', [
+        label('formName', 'Form name', 'Read by screen readers where the form has no heading.'),
+        label('fullNameLabel', 'Full name label'),
+        label('emailLabel', 'E-mail label'),
+        label('companyLabel', 'Company label'),
+        label('serviceLabel', 'Service label'),
+        label('serviceEmptyChoice', 'Empty choice', 'The empty first choice.'),
+        choiceListField(
+          'serviceChoices',
+          'Service choices',
+          'What a visitor can pick as the service of interest, in this order.',
+        ),
+        label('projectDetailsLabel', 'Project details label'),
+        label('submitLabel', 'Button label'),
+      ]),
+      description: 'The form on /contact and at the bottom of the Home page.',
+      group: 'enquiryForm',
+    }),
+    defineField({
+      ...sectionField('consultationForm', 'Consultation form', [
+        label(
+          'formName',
+          'Form name',
+          'Read by screen readers before the service\'s name: "Consultation about" + "SEO".',
+        ),
+        label('fullNameLabel', 'Full name label'),
+        label('emailLabel', 'E-mail label'),
+        label('companyLabel', 'Company label'),
+        label('messageLabel', 'Message label'),
+        label('submitLabel', 'Button label'),
+      ]),
+      description: 'The form in the consultation block of every service page.',
+      group: 'consultationForm',
+    }),
+    seoField({ group: 'seo' }),
   ],
   preview: {
     select: { subtitle: 'hero.heading' },

@@ -17,6 +17,7 @@ export const careersPage: SeedDocument = {
     ],
   ),
   hero: {
+    eyebrow: 'Careers',
     heading: 'Join Our Team',
     intro:
       'Work on meaningful projects with clients around the world, learn from senior colleagues and grow faster than you thought possible.',
@@ -58,10 +59,22 @@ export const careersPage: SeedDocument = {
   positions: {
     heading: 'Open Positions',
     intro: 'We are hiring for the roles below. Do not see your role? Send us your resume anyway.',
+    noOpenings: 'There are no open positions right now. We still want to hear from you.',
+  },
+  jobCard: {
+    applyLabel: 'Apply Now',
+    applyLinkName: 'Apply Now for {job}',
+    applyBy: 'Apply by {date}',
+    requirementsHeading: 'Requirements',
+    departmentLabel: 'Department',
+    locationLabel: 'Location',
+    employmentTypeLabel: 'Employment type',
+    salaryLabel: 'Salary',
   },
   resume: {
     heading: 'Send Us Your Resume',
     text: 'We are always glad to meet talented people. E-mail your resume and a short note about what you would like to work on.',
+    addressPrefix: 'or write to',
   },
   culture: {
     heading: 'Our Culture',

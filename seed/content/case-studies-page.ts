@@ -1,4 +1,5 @@
-// Case studies list page copy: the impact numbers are exact figures the content tests check.
+// Case studies page copy, and the labels every case study's page shares: the impact numbers
+// are exact figures the content tests check.
 import { keyed, link, seo, type SeedDocument } from '../lib';
 
 export const caseStudiesPage: SeedDocument = {
@@ -15,9 +16,28 @@ export const caseStudiesPage: SeedDocument = {
     ],
   ),
   hero: {
+    eyebrow: 'Our work',
     heading: 'Case Studies',
     intro:
       'Real projects, real numbers. Explore how we helped businesses like yours solve hard problems and grow.',
+  },
+  list: {
+    heading: 'Our case studies',
+    filterLabel: 'Filter case studies by category',
+    allLabel: 'All',
+    categories: [
+      'Technology Integration',
+      'Product Delivery',
+      'Business Development',
+      'Web and App Development',
+      'Cloud Solutions',
+    ],
+    readMoreLabel: 'Read case study',
+    resultsLabel: 'Key results',
+    emptyHeading: 'No case studies found',
+    emptyHint: 'Try selecting a different category to see more case studies',
+    noneYetHeading: 'No case studies yet',
+    noneYetHint: 'Our case studies will appear here soon.',
   },
   impact: {
     heading: 'Our Impact By Numbers',
@@ -33,9 +53,22 @@ export const caseStudiesPage: SeedDocument = {
     text: 'Book a free consultation and we will show you where the quickest wins are for your business.',
     link: link('Get Started', '/contact'),
   },
+  detail: {
+    backLabel: 'Back to Case Studies',
+    categoryLabel: 'Category',
+    clientLabel: 'Client',
+    durationLabel: 'Duration',
+    resultsHeading: 'Key Results',
+    storyLabel: 'The Story',
+  },
   detailCta: {
     heading: 'Want Results Like These?',
     text: 'Book a free consultation and we will map out what a project like this could do for your business.',
     link: link('Start Your Project', '/contact'),
+  },
+  notFound: {
+    heading: 'Case Study Not Found',
+    message: "The case study you're looking for doesn't exist or has been moved.",
+    linkLabel: 'View All Case Studies',
   },
 };

@@ -9,6 +9,16 @@ const LEGAL_MAILTO = `mailto:${LEGAL_EMAIL}`;
 
 const bullet = (text: string) => block(text, 'normal', 'bullet');
 
+/** The labels both pages share, and their closing link to /contact. */
+const legalLabels = {
+  labels: { lastUpdatedLabel: 'Last updated:', contentsHeading: 'On this page' },
+  questions: {
+    heading: 'Have Questions?',
+    linkLabel: 'Contact Us',
+    text: 'Our team is happy to explain anything on this page.',
+  },
+};
+
 export const privacyPolicy: SeedDocument = {
   _id: LEGAL_PAGES[0].id,
   _type: 'legalPage',
@@ -66,6 +76,7 @@ export const privacyPolicy: SeedDocument = {
       '. We aim to reply within five working days.',
     ),
   ],
+  ...legalLabels,
   seo: seo(
     'Privacy Policy | Nexora Digital',
     'How Nexora Digital collects, uses and protects your personal information, and the rights you have over it.',
@@ -128,6 +139,7 @@ export const termsOfService: SeedDocument = {
     ),
     blockWithLink('Questions about these Terms can be sent to ', LEGAL_EMAIL, LEGAL_MAILTO, '.'),
   ],
+  ...legalLabels,
   seo: seo(
     'Terms of Service | Nexora Digital',
     'The terms that govern your use of the Nexora Digital website and services, including payment, intellectual property and the governing law of India.',

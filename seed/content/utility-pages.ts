@@ -10,9 +10,37 @@ export const applyPage: SeedDocument = {
     'Apply to join Nexora Digital. Share your details, the position you are interested in, your resume and a cover letter.',
     ['job application', 'apply Nexora Digital', 'developer jobs Bengaluru'],
   ),
+  eyebrow: 'Careers',
   heading: 'Apply for a Position',
   intro:
     'Tell us about yourself and the role you are interested in. It takes about ten minutes; have your resume ready.',
+  personal: {
+    heading: 'Personal Information',
+    firstNameLabel: 'First name',
+    lastNameLabel: 'Last name',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+  },
+  position: {
+    heading: 'Position Information',
+    positionLabel: 'Position',
+    positions: ['Senior SEO Specialist', 'Full Stack Developer'],
+    portfolioLabel: 'Portfolio URL (optional)',
+    portfolioExample: 'https://',
+    linkedinLabel: 'LinkedIn profile (optional)',
+    linkedinExample: 'https://linkedin.com/in/',
+  },
+  documents: {
+    heading: 'Documents',
+    resumeLabel: 'Resume',
+    resumeHint: 'PDF, DOC up to 10MB',
+    coverLetterLabel: 'Cover letter',
+  },
+  actions: {
+    formName: 'Job application',
+    submitLabel: 'Submit Application',
+    backLabel: 'Back to Careers',
+  },
 };
 
 export const chatPage: SeedDocument = {

@@ -488,6 +488,18 @@ describe('validation rules reject broken content', () => {
       'image.alt',
     ],
     [
+      'a case study whose category is not a filter button of the Case studies page',
+      'caseStudy-1',
+      (doc) => (doc.category = 'Marketing'),
+      'category',
+    ],
+    [
+      'an Apply link name that does not name the opening',
+      'careersPage',
+      (doc) => (doc.jobCard.applyLinkName = 'Apply Now'),
+      'jobCard.applyLinkName',
+    ],
+    [
       'terms of service with a skipped section number',
       'legal-terms',
       (doc) => {
@@ -508,6 +520,17 @@ describe('validation rules reject broken content', () => {
       paths.some((path) => path === expectedPath || path.startsWith(`${expectedPath}[`)),
       format(id, errors).join('\n') || 'no errors at all',
     ).toBe(true);
+  });
+
+  it('takes a new case-study category once the Case studies page lists it', async () => {
+    const page = seedDocument('caseStudiesPage') as SanityDocument & {
+      list: { categories: string[] };
+    };
+    page.list.categories.push('Marketing');
+    const story = seedDocument('caseStudy-1') as SanityDocument & { category: string };
+    story.category = 'Marketing';
+    const changed = dataset.map((document) => (document._id === page._id ? page : document));
+    expect(errorsOf(await validate(story, changed))).toEqual([]);
   });
 
   it('warns, without refusing, when two entries of a list share a display order', async () => {

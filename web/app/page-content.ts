@@ -17,6 +17,7 @@ import {
   caseStudyQueryOptions,
 } from '@/features/case-studies/queries';
 import { comingSoonPageQueryOptions } from '@/features/coming-soon/queries';
+import { enquiryFormsQueryOptions } from '@/features/contact/queries';
 import { chatPageQueryOptions, contactPageQueryOptions } from '@/features/contact-info/queries';
 import { homePageQueryOptions } from '@/features/home/queries';
 import { legalPageHead } from '@/features/legal/legal-head';
@@ -32,6 +33,7 @@ import { headFromSeo } from '@/lib/seo';
 export const homeContent = () =>
   pageContent(homePageQueryOptions(), (page) => headFromSeo(page?.seo, 'Home'), [
     testimonialsQueryOptions(),
+    enquiryFormsQueryOptions(),
   ]);
 export const aboutContent = () =>
   pageContent(aboutPageQueryOptions(), (page) => headFromSeo(page?.seo, 'About Us'));
@@ -39,7 +41,9 @@ export const servicesContent = () =>
   pageContent(servicesPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Our Services'));
 // An unknown id or slug resolves to null (not an error), so the page renders its not-found state.
 export const serviceDetailContent = (serviceId: string) =>
-  pageContent(serviceDetailQueryOptions(serviceId), serviceDetailHead);
+  pageContent(serviceDetailQueryOptions(serviceId), serviceDetailHead, [
+    enquiryFormsQueryOptions(),
+  ]);
 export const caseStudiesContent = () =>
   pageContent(caseStudiesPageQueryOptions(), (data) =>
     headFromSeo(data?.page?.seo, 'Case Studies'),
@@ -47,7 +51,9 @@ export const caseStudiesContent = () =>
 export const caseStudyContent = (slug: string) =>
   pageContent(caseStudyQueryOptions(slug), caseStudyHead);
 export const contactContent = () =>
-  pageContent(contactPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Contact Us'));
+  pageContent(contactPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Contact Us'), [
+    enquiryFormsQueryOptions(),
+  ]);
 export const careersContent = () =>
   pageContent(careersPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Careers'));
 export const applyContent = () =>

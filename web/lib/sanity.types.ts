@@ -210,6 +210,15 @@ export type LegalPage = {
   lastUpdated?: string;
   intro?: string;
   body?: BlockContent;
+  labels?: {
+    lastUpdatedLabel?: string;
+    contentsHeading?: string;
+  };
+  questions?: {
+    heading?: string;
+    linkLabel?: string;
+    text?: string;
+  };
   seo?: Seo;
 };
 
@@ -261,12 +270,7 @@ export type CaseStudy = {
   title?: string;
   slug?: Slug;
   order?: number;
-  category?:
-    | 'Technology Integration'
-    | 'Product Delivery'
-    | 'Business Development'
-    | 'Web and App Development'
-    | 'Cloud Solutions';
+  category?: string;
   description?: string;
   image?: {
     asset: SanityImageAssetReference;
@@ -531,8 +535,36 @@ export type ApplyPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  eyebrow?: string;
   heading?: string;
   intro?: string;
+  personal?: {
+    heading?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
+  };
+  position?: {
+    heading?: string;
+    positionLabel?: string;
+    positions?: Array<string>;
+    portfolioLabel?: string;
+    portfolioExample?: string;
+    linkedinLabel?: string;
+    linkedinExample?: string;
+  };
+  documents?: {
+    heading?: string;
+    resumeLabel?: string;
+    resumeHint?: string;
+    coverLetterLabel?: string;
+  };
+  actions?: {
+    formName?: string;
+    submitLabel?: string;
+    backLabel?: string;
+  };
   seo?: Seo;
 };
 
@@ -545,6 +577,7 @@ export type CareersPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
     ctaLabel?: string;
   };
   benefitsHeading?: string;
@@ -556,10 +589,22 @@ export type CareersPage = {
   positions?: {
     heading?: string;
     intro?: string;
+    noOpenings?: string;
+  };
+  jobCard?: {
+    applyLabel?: string;
+    applyLinkName?: string;
+    applyBy?: string;
+    requirementsHeading?: string;
+    departmentLabel?: string;
+    locationLabel?: string;
+    employmentTypeLabel?: string;
+    salaryLabel?: string;
   };
   resume?: {
     heading?: string;
     text?: string;
+    addressPrefix?: string;
   };
   culture?: {
     heading?: string;
@@ -589,18 +634,49 @@ export type ContactPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
   };
   form?: {
     heading?: string;
     intro?: string;
   };
+  details?: {
+    heading?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
+    addressLabel?: string;
+  };
+  socials?: {
+    heading?: string;
+  };
   office?: {
     heading?: string;
     text?: string;
+    hoursHeading?: string;
   };
   findUs?: {
     heading?: string;
     text?: string;
+    mapLinkLabel?: string;
+  };
+  enquiryForm?: {
+    formName?: string;
+    fullNameLabel?: string;
+    emailLabel?: string;
+    companyLabel?: string;
+    serviceLabel?: string;
+    serviceEmptyChoice?: string;
+    serviceChoices?: Array<string>;
+    projectDetailsLabel?: string;
+    submitLabel?: string;
+  };
+  consultationForm?: {
+    formName?: string;
+    fullNameLabel?: string;
+    emailLabel?: string;
+    companyLabel?: string;
+    messageLabel?: string;
+    submitLabel?: string;
   };
   seo?: Seo;
 };
@@ -614,6 +690,19 @@ export type CaseStudiesPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
+  };
+  list?: {
+    heading?: string;
+    filterLabel?: string;
+    allLabel?: string;
+    categories?: Array<string>;
+    readMoreLabel?: string;
+    resultsLabel?: string;
+    emptyHeading?: string;
+    emptyHint?: string;
+    noneYetHeading?: string;
+    noneYetHint?: string;
   };
   impact?: {
     heading?: string;
@@ -628,10 +717,23 @@ export type CaseStudiesPage = {
     text?: string;
     link?: Link;
   };
+  detail?: {
+    backLabel?: string;
+    categoryLabel?: string;
+    clientLabel?: string;
+    durationLabel?: string;
+    resultsHeading?: string;
+    storyLabel?: string;
+  };
   detailCta?: {
     heading?: string;
     text?: string;
     link?: Link;
+  };
+  notFound?: {
+    heading?: string;
+    message?: string;
+    linkLabel?: string;
   };
   seo?: Seo;
 };
@@ -1300,7 +1402,7 @@ export type BlockchainPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: careersPageQuery
-// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro },    resume{ heading, text },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{    companyName, logo,    "address": contact.address,    "postalAddress": contact.postalAddress{      streetAddress, addressLocality, addressRegion, postalCode, addressCountry    }  }}
+// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro, noOpenings },    jobCard{      applyLabel, applyLinkName, applyBy, requirementsHeading,      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel    },    resume{ heading, text, addressPrefix },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "applyPositions": *[_type == "applyPage"][0].position.positions,  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{    companyName, logo,    "address": contact.address,    "postalAddress": contact.postalAddress{      streetAddress, addressLocality, addressRegion, postalCode, addressCountry    }  }}
 export type CareersPageQueryResult = {
   page: {
     seo: {
@@ -1317,6 +1419,7 @@ export type CareersPageQueryResult = {
       } | null;
     } | null;
     hero: {
+      eyebrow: string | null;
       heading: string | null;
       intro: string | null;
       ctaLabel: string | null;
@@ -1370,10 +1473,22 @@ export type CareersPageQueryResult = {
     positions: {
       heading: string | null;
       intro: string | null;
+      noOpenings: string | null;
+    } | null;
+    jobCard: {
+      applyLabel: string | null;
+      applyLinkName: string | null;
+      applyBy: string | null;
+      requirementsHeading: string | null;
+      departmentLabel: string | null;
+      locationLabel: string | null;
+      employmentTypeLabel: string | null;
+      salaryLabel: string | null;
     } | null;
     resume: {
       heading: string | null;
       text: string | null;
+      addressPrefix: string | null;
     } | null;
     culture: {
       heading: string | null;
@@ -1406,6 +1521,7 @@ export type CareersPageQueryResult = {
     datePosted: string | null;
     validThrough: string | null;
   }>;
+  applyPositions: Array<string> | null;
   careersEmail: string | null;
   company: {
     companyName: string | null;
@@ -1430,7 +1546,7 @@ export type CareersPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: applyPageQuery
-// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    heading, intro  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "privacyNote": *[_type == "siteSettings"][0].formNotes.application}
+// Query: {  "page": *[_type == "applyPage"][0]{    seo{ title, description, keywords, ogImage },    eyebrow, heading, intro,    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },    position{      heading, positionLabel, positions,      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample    },    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },    actions{ formName, submitLabel, backLabel }  },  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "privacyNote": *[_type == "siteSettings"][0].formNotes.application}
 export type ApplyPageQueryResult = {
   page: {
     seo: {
@@ -1446,8 +1562,36 @@ export type ApplyPageQueryResult = {
         _type: 'image';
       } | null;
     } | null;
+    eyebrow: string | null;
     heading: string | null;
     intro: string | null;
+    personal: {
+      heading: string | null;
+      firstNameLabel: string | null;
+      lastNameLabel: string | null;
+      emailLabel: string | null;
+      phoneLabel: string | null;
+    } | null;
+    position: {
+      heading: string | null;
+      positionLabel: string | null;
+      positions: Array<string> | null;
+      portfolioLabel: string | null;
+      portfolioExample: string | null;
+      linkedinLabel: string | null;
+      linkedinExample: string | null;
+    } | null;
+    documents: {
+      heading: string | null;
+      resumeLabel: string | null;
+      resumeHint: string | null;
+      coverLetterLabel: string | null;
+    } | null;
+    actions: {
+      formName: string | null;
+      submitLabel: string | null;
+      backLabel: string | null;
+    } | null;
   } | null;
   careersEmail: string | null;
   privacyNote: string | null;
@@ -1475,7 +1619,7 @@ export type AdminPageQueryResult = {
 
 // Source: ../web/features/case-studies/queries.ts
 // Variable: caseStudiesPageQuery
-// Query: {  "page": *[_type == "caseStudiesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro },    impact{ heading, stats[]{ _key, value, label } },    cta{ heading, text, link }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, category, description, image, results  }}
+// Query: {  "page": *[_type == "caseStudiesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro },    list{      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,      emptyHeading, emptyHint, noneYetHeading, noneYetHint    },    impact{ heading, stats[]{ _key, value, label } },    cta{ heading, text, link }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, category, description, image, results  }}
 export type CaseStudiesPageQueryResult = {
   page: {
     seo: {
@@ -1492,8 +1636,21 @@ export type CaseStudiesPageQueryResult = {
       } | null;
     } | null;
     hero: {
+      eyebrow: string | null;
       heading: string | null;
       intro: string | null;
+    } | null;
+    list: {
+      heading: string | null;
+      filterLabel: string | null;
+      allLabel: string | null;
+      categories: Array<string> | null;
+      readMoreLabel: string | null;
+      resultsLabel: string | null;
+      emptyHeading: string | null;
+      emptyHint: string | null;
+      noneYetHeading: string | null;
+      noneYetHint: string | null;
     } | null;
     impact: {
       heading: string | null;
@@ -1513,13 +1670,7 @@ export type CaseStudiesPageQueryResult = {
     _id: string;
     title: string | null;
     slug: string | null;
-    category:
-      | 'Business Development'
-      | 'Cloud Solutions'
-      | 'Product Delivery'
-      | 'Technology Integration'
-      | 'Web and App Development'
-      | null;
+    category: string | null;
     description: string | null;
     image: {
       asset: SanityImageAssetReference;
@@ -1535,69 +1686,80 @@ export type CaseStudiesPageQueryResult = {
 
 // Source: ../web/features/case-studies/queries.ts
 // Variable: caseStudyBySlugQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, category, description, image, results, icon, color,  client, duration, body,  seo{ title, description, keywords, ogImage },  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }}
+// Query: {  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{    _id, title, "slug": slug.current, category, description, image, results, icon, color,    client, duration, body,    seo{ title, description, keywords, ogImage }  },  "page": *[_type == "caseStudiesPage"][0]{    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },    "cta": detailCta{ heading, text, link },    notFound{ heading, message, linkLabel }  }}
 export type CaseStudyBySlugQueryResult = {
-  _id: string;
-  title: string | null;
-  slug: string | null;
-  category:
-    | 'Business Development'
-    | 'Cloud Solutions'
-    | 'Product Delivery'
-    | 'Technology Integration'
-    | 'Web and App Development'
-    | null;
-  description: string | null;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  } | null;
-  results: Array<string> | null;
-  icon:
-    | 'blocks'
-    | 'briefcase'
-    | 'cloud'
-    | 'code'
-    | 'cpu'
-    | 'database'
-    | 'globe'
-    | 'link'
-    | 'mail'
-    | 'megaphone'
-    | 'palette'
-    | 'pen'
-    | 'rocket'
-    | 'search'
-    | 'server'
-    | 'share'
-    | null;
-  color: 'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'rose' | 'teal' | 'violet' | null;
-  client: string | null;
-  duration: string | null;
-  body: BlockContent | null;
-  seo: {
+  caseStudy: {
+    _id: string;
     title: string | null;
+    slug: string | null;
+    category: string | null;
     description: string | null;
-    keywords: Array<string> | null;
-    ogImage: {
-      asset?: SanityImageAssetReference;
+    image: {
+      asset: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt?: string;
       _type: 'image';
     } | null;
+    results: Array<string> | null;
+    icon:
+      | 'blocks'
+      | 'briefcase'
+      | 'cloud'
+      | 'code'
+      | 'cpu'
+      | 'database'
+      | 'globe'
+      | 'link'
+      | 'mail'
+      | 'megaphone'
+      | 'palette'
+      | 'pen'
+      | 'rocket'
+      | 'search'
+      | 'server'
+      | 'share'
+      | null;
+    color: 'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'rose' | 'teal' | 'violet' | null;
+    client: string | null;
+    duration: string | null;
+    body: BlockContent | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      ogImage: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+    } | null;
   } | null;
-  cta: {
-    heading: string | null;
-    text: string | null;
-    link: Link | null;
+  page: {
+    detail: {
+      backLabel: string | null;
+      categoryLabel: string | null;
+      clientLabel: string | null;
+      durationLabel: string | null;
+      resultsHeading: string | null;
+      storyLabel: string | null;
+    } | null;
+    cta: {
+      heading: string | null;
+      text: string | null;
+      link: Link | null;
+    } | null;
+    notFound: {
+      heading: string | null;
+      message: string | null;
+      linkLabel: string | null;
+    } | null;
   } | null;
-} | null;
+};
 
 // Source: ../web/features/coming-soon/queries.ts
 // Variable: comingSoonPageQuery
@@ -1623,7 +1785,7 @@ export type ComingSoonPageQueryResult = {
 
 // Source: ../web/features/contact-info/queries.ts
 // Variable: contactPageQuery
-// Query: {  "page": *[_type == "contactPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro },    form{ heading, intro },    office{ heading, text },    findUs{ heading, text }  },  "settings": *[_type == "siteSettings"][0]{    contact{ generalEmail, generalPhone, address },    socials[]{ _key, platform, label, url },    businessHours[]{ _key, days, hours }  }}
+// Query: {  "page": *[_type == "contactPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro },    form{ heading, intro },    details{ heading, emailLabel, phoneLabel, addressLabel },    socials{ heading },    office{ heading, text, hoursHeading },    findUs{ heading, text, mapLinkLabel }  },  "settings": *[_type == "siteSettings"][0]{    contact{ generalEmail, generalPhone, address },    socials[]{ _key, platform, label, url },    businessHours[]{ _key, days, hours }  }}
 export type ContactPageQueryResult = {
   page: {
     seo: {
@@ -1640,6 +1802,7 @@ export type ContactPageQueryResult = {
       } | null;
     } | null;
     hero: {
+      eyebrow: string | null;
       heading: string | null;
       intro: string | null;
     } | null;
@@ -1647,13 +1810,24 @@ export type ContactPageQueryResult = {
       heading: string | null;
       intro: string | null;
     } | null;
+    details: {
+      heading: string | null;
+      emailLabel: string | null;
+      phoneLabel: string | null;
+      addressLabel: string | null;
+    } | null;
+    socials: {
+      heading: string | null;
+    } | null;
     office: {
       heading: string | null;
       text: string | null;
+      hoursHeading: string | null;
     } | null;
     findUs: {
       heading: string | null;
       text: string | null;
+      mapLinkLabel: string | null;
     } | null;
   } | null;
   settings: {
@@ -1695,6 +1869,31 @@ export type ChatPageQueryResult = {
   } | null;
   heading: string | null;
   intro: string | null;
+} | null;
+
+// Source: ../web/features/contact/queries.ts
+// Variable: enquiryFormsQuery
+// Query: *[_type == "contactPage"][0]{  enquiryForm{    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,    serviceChoices, projectDetailsLabel, submitLabel  },  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }}
+export type EnquiryFormsQueryResult = {
+  enquiryForm: {
+    formName: string | null;
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    companyLabel: string | null;
+    serviceLabel: string | null;
+    serviceEmptyChoice: string | null;
+    serviceChoices: Array<string> | null;
+    projectDetailsLabel: string | null;
+    submitLabel: string | null;
+  } | null;
+  consultationForm: {
+    formName: string | null;
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    companyLabel: string | null;
+    messageLabel: string | null;
+    submitLabel: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/features/home/queries.ts
@@ -1827,13 +2026,22 @@ export type HomePageQueryResult = {
 
 // Source: ../web/features/legal/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro, body,  seo{ title, description, keywords, ogImage }}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro, body,  labels{ lastUpdatedLabel, contentsHeading },  questions{ heading, linkLabel, text },  seo{ title, description, keywords, ogImage }}
 export type LegalPageQueryResult = {
   title: string | null;
   slug: string | null;
   lastUpdated: string | null;
   intro: string | null;
   body: BlockContent | null;
+  labels: {
+    lastUpdatedLabel: string | null;
+    contentsHeading: string | null;
+  } | null;
+  questions: {
+    heading: string | null;
+    linkLabel: string | null;
+    text: string | null;
+  } | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -2104,16 +2312,17 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
-    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
-    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
+    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro, noOpenings },\n    jobCard{\n      applyLabel, applyLinkName, applyBy, requirementsHeading,\n      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel\n    },\n    resume{ heading, text, addressPrefix },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "applyPositions": *[_type == "applyPage"][0].position.positions,\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
+    '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    eyebrow, heading, intro,\n    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },\n    position{\n      heading, positionLabel, positions,\n      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample\n    },\n    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },\n    actions{ formName, submitLabel, backLabel }\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
-    '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, category, description, image, results, icon, color,\n  client, duration, body,\n  seo{ title, description, keywords, ogImage },\n  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }\n}': CaseStudyBySlugQueryResult;
+    '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    list{\n      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,\n      emptyHeading, emptyHint, noneYetHeading, noneYetHint\n    },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
+    '{\n  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, description, image, results, icon, color,\n    client, duration, body,\n    seo{ title, description, keywords, ogImage }\n  },\n  "page": *[_type == "caseStudiesPage"][0]{\n    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },\n    "cta": detailCta{ heading, text, link },\n    notFound{ heading, message, linkLabel }\n  }\n}': CaseStudyBySlugQueryResult;
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
-    '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
+    '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    form{ heading, intro },\n    details{ heading, emailLabel, phoneLabel, addressLabel },\n    socials{ heading },\n    office{ heading, text, hoursHeading },\n    findUs{ heading, text, mapLinkLabel }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  enquiryForm{\n    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,\n    serviceChoices, projectDetailsLabel, submitLabel\n  },\n  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }\n}': EnquiryFormsQueryResult;
     '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  labels{ lastUpdatedLabel, contentsHeading },\n  questions{ heading, linkLabel, text },\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;

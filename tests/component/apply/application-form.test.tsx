@@ -4,8 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { leaveMessages } from '@/components/forms/form-feedback';
-import { applicationErrors } from '@/features/apply/application-constants';
+import {
+  applicationErrors,
+  type ApplicationFormWords,
+} from '@/features/apply/application-constants';
 import { ApplicationForm } from '@/features/apply/components/application-form';
+
+import { applyPage } from '../../../seed/content/utility-pages';
+
+/** The form's words as the Application page's seed holds them. */
+const words = applyPage as unknown as ApplicationFormWords;
 
 let fetchSpy: MockInstance<typeof fetch>;
 let infoSpy: MockInstance<typeof console.info>;
@@ -28,6 +36,7 @@ function renderForm(at = '/apply') {
         path: '/apply',
         element: (
           <ApplicationForm
+            words={words}
             careersEmail="careers@example.com"
             privacyNote="We use your application only to assess it. See our Privacy Policy."
           />

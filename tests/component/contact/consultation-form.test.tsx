@@ -23,12 +23,17 @@ afterAll(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-/** The form on a service page, in a data router (the leave guard needs one). */
-function render(serviceTitle: string) {
-  return renderWithContent(<ConsultationForm serviceTitle={serviceTitle} />, {
+/**
+ * The form on a service page, in a data router (the leave guard needs one). Resolves once the
+ * form's words have arrived from the CMS, as the page's loader waits for them.
+ */
+async function render(serviceTitle: string) {
+  const rendered = renderWithContent(<ConsultationForm serviceTitle={serviceTitle} />, {
     route: '/services/seo',
     path: '/services/seo',
   });
+  await screen.findByRole('button', { name: "Let's Talk" });
+  return rendered;
 }
 
 const name = () => screen.getByRole('textbox', { name: 'Full Name' });
@@ -40,7 +45,7 @@ describe('ConsultationForm', () => {
   it("sends the page's service as serviceInterested and the message as projectDetails", async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({}));
-    render('SEO Optimization');
+    await render('SEO Optimization');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
     await user.type(message(), 'Rank us higher.');
@@ -63,7 +68,7 @@ describe('ConsultationForm', () => {
   it('keeps values and shows the server message on failure', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({ message: 'Please try again tomorrow.' }, { status: 429 }));
-    render('Branding');
+    await render('Branding');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
     await user.type(company(), 'Acme');
@@ -78,7 +83,7 @@ describe('ConsultationForm', () => {
   it('requires name, email and message, not the company', async () => {
     const user = userEvent.setup();
     const contactApiFetches = watchContactApiFetches();
-    render('Branding');
+    await render('Branding');
     await user.click(screen.getByRole('button', { name: "Let's Talk" }));
 
     expect(name()).toHaveAccessibleDescription(enquiryFieldErrors.fullNameRequired);
@@ -91,7 +96,7 @@ describe('ConsultationForm', () => {
 
   it('announces the missing fields by their labels on each blocked attempt', async () => {
     const user = userEvent.setup();
-    const { container } = render('Branding');
+    const { container } = await render('Branding');
     await user.type(email(), 'ann@example.com{Enter}');
     const region = container.querySelector('[aria-live="polite"]:not([role])');
     expect(region).toHaveTextContent(/^Please check 2 fields: Full Name, Message\.$/);
@@ -104,7 +109,7 @@ describe('ConsultationForm', () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const release = holdAnswer();
-    const { router } = render('Branding');
+    const { router } = await render('Branding');
     await user.type(name(), 'Ann Lee');
     await user.type(email(), 'ann@example.com');
     await user.type(message(), 'Hello');

@@ -15,6 +15,7 @@ import {
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
 import { EnquiryForm } from '@/features/contact/components/enquiry-form';
+import { enquiryFormsQueryOptions } from '@/features/contact/queries';
 
 import { useContactApi, watchContactApiFetches } from '../../utils/component-contact-api';
 import { renderWithContent, stubMatchMedia, useSeedContent } from '../../utils/render';
@@ -36,9 +37,14 @@ afterAll(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-/** The form on /contact in a data router (the leave guard needs one); other paths say so. */
-function render(ui: ReactElement) {
-  return renderWithContent(ui, { route: '/contact', path: '/contact' });
+/**
+ * The form on /contact in a data router (the leave guard needs one); other paths say so. Resolves
+ * once the form's words have arrived from the CMS, as the page's loader waits for them.
+ */
+async function render(ui: ReactElement) {
+  const rendered = renderWithContent(ui, { route: '/contact', path: '/contact' });
+  await screen.findByRole('button', { name: 'Send Message' });
+  return rendered;
 }
 
 const field = {
@@ -75,8 +81,8 @@ function expectValuesKept() {
 }
 
 describe('EnquiryForm', () => {
-  it('lists the services after an empty "Select a service" choice', () => {
-    render(<EnquiryForm heading="Get a Free Consultation" />);
+  it('lists the services after an empty "Select a service" choice', async () => {
+    await render(<EnquiryForm heading="Get a Free Consultation" />);
     expect(screen.getByRole('form', { name: 'Get a Free Consultation' })).toBeInTheDocument();
     const options = screen.getAllByRole('option');
     expect(options[0]).toHaveTextContent('Select a service');
@@ -91,7 +97,7 @@ describe('EnquiryForm', () => {
   });
 
   it("says under Send what the details are used for, as Send's description, linking the policy", async () => {
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     const note = await screen.findByText(/We use these details only to reply to your enquiry\./);
     expect(within(note).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -103,7 +109,7 @@ describe('EnquiryForm', () => {
   it('posts JSON, shows success and clears every field on 200', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({ ok: true }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -118,7 +124,7 @@ describe('EnquiryForm', () => {
   it("shows the server's message and keeps the values on a 500 with a message", async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({ message: 'Our inbox is full.' }, { status: 500 }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -129,7 +135,7 @@ describe('EnquiryForm', () => {
   it('shows the generic message on a 500 without a message', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({}, { status: 500 }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -140,7 +146,7 @@ describe('EnquiryForm', () => {
   it('shows the network message when the request fails', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.error());
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -154,7 +160,7 @@ describe('EnquiryForm', () => {
       await delay('infinite');
       return HttpResponse.json({});
     });
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     vi.useFakeTimers();
     await act(async () => {
@@ -176,7 +182,7 @@ describe('EnquiryForm', () => {
   it('disables the button while sending, keeping focus on it and saying so, and sends once on a double submit', async () => {
     const user = userEvent.setup();
     const release = holdAnswer();
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await act(async () => {
       // Two submits in the same tick, before React re-renders the disabled button.
@@ -199,7 +205,7 @@ describe('EnquiryForm', () => {
   it('clears the previous banner when submitting again', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({ message: 'Try later' }, { status: 503 }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
     expect(await screen.findByText('Try later')).toBeInTheDocument();
@@ -214,7 +220,7 @@ describe('EnquiryForm', () => {
   it('explains missing and invalid fields, keeps values and sends nothing', async () => {
     const user = userEvent.setup();
     const contactApiFetches = watchContactApiFetches();
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await user.type(field.email(), 'ann@');
     await user.click(submitButton());
 
@@ -235,7 +241,7 @@ describe('EnquiryForm', () => {
   it('shows success without sending when the honeypot is filled', async () => {
     const user = userEvent.setup();
     const contactApiFetches = watchContactApiFetches();
-    const { container } = render(<EnquiryForm />);
+    const { container } = await render(<EnquiryForm />);
     await fillIn(user);
     const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     expect(honeypot).not.toBeNull();
@@ -269,7 +275,7 @@ describe('EnquiryForm result', () => {
   it('moves focus to the thanks, read out once, and scrolls it into view, smoothly by default', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({}));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -284,7 +290,7 @@ describe('EnquiryForm result', () => {
     const user = userEvent.setup();
     stubMatchMedia((query) => query.includes('reduce'));
     answer(() => HttpResponse.json({ message: 'Try later' }, { status: 503 }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -304,7 +310,7 @@ describe('EnquiryForm while sending', () => {
   it('locks every field, so nothing typed then is wiped by the success', async () => {
     const user = userEvent.setup();
     const release = holdAnswer();
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -322,7 +328,7 @@ describe('EnquiryForm while sending', () => {
   it('unlocks the fields with every value kept when the send fails', async () => {
     const user = userEvent.setup();
     const release = holdAnswer(() => HttpResponse.json({}, { status: 500 }));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
     expect(field.name()).toBeDisabled();
@@ -340,7 +346,7 @@ describe('EnquiryForm blocked submit', () => {
 
   it('announces the invalid fields once per attempt, even when focus does not move', async () => {
     const user = userEvent.setup();
-    const { container } = render(<EnquiryForm />);
+    const { container } = await render(<EnquiryForm />);
     const region = liveRegion(container);
     expect(region).toBeEmptyDOMElement();
 
@@ -368,7 +374,7 @@ describe('EnquiryForm blocked submit', () => {
   it('empties the summary once a submit passes the checks', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({}));
-    const { container } = render(<EnquiryForm />);
+    const { container } = await render(<EnquiryForm />);
     await user.click(submitButton());
     expect(liveRegion(container)).toHaveTextContent('Please check 4 fields');
 
@@ -382,7 +388,7 @@ describe('EnquiryForm blocked submit', () => {
 describe('EnquiryForm leave guard', () => {
   it('lets the visitor leave an untouched form without asking', async () => {
     const confirm = vi.spyOn(window, 'confirm');
-    const { router } = render(<EnquiryForm />);
+    const { router } = await render(<EnquiryForm />);
     await act(() => router.navigate('/about'));
     expect(screen.getByText('Navigated away')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
@@ -391,7 +397,7 @@ describe('EnquiryForm leave guard', () => {
   it('asks before leaving typed text; staying keeps every value', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = render(<EnquiryForm />);
+    const { router } = await render(<EnquiryForm />);
     await fillIn(user);
 
     await act(() => router.navigate('/about'));
@@ -407,7 +413,7 @@ describe('EnquiryForm leave guard', () => {
   it('does not ask for a jump within the page', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');
-    const { router } = render(<EnquiryForm />);
+    const { router } = await render(<EnquiryForm />);
     await user.type(field.name(), 'Ann');
     await act(() => router.navigate('/contact#contact'));
     expect(confirm).not.toHaveBeenCalled();
@@ -417,7 +423,7 @@ describe('EnquiryForm leave guard', () => {
   it('asks the browser to confirm closing or reloading only while there is unsent text', async () => {
     const user = userEvent.setup();
     answer(() => HttpResponse.json({}));
-    render(<EnquiryForm />);
+    await render(<EnquiryForm />);
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -437,7 +443,7 @@ describe('EnquiryForm leave guard', () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');
     answer(() => HttpResponse.json({}));
-    const { router } = render(<EnquiryForm />);
+    const { router } = await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
@@ -453,7 +459,7 @@ describe('EnquiryForm leave guard', () => {
     const contactApiFetches = watchContactApiFetches();
     const errors = vi.spyOn(console, 'error');
     const release = holdAnswer();
-    const { router } = render(<EnquiryForm />);
+    const { router } = await render(<EnquiryForm />);
     await fillIn(user);
     await user.click(submitButton());
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -473,6 +479,8 @@ describe('EnquiryForm leave guard', () => {
 describe('EnquiryForm before hydration', () => {
   it('is served as a POST form with Send disabled, which hydration enables', async () => {
     const queryClient = new QueryClient();
+    // The page's loader has the form's words in the cache before the page is rendered.
+    await queryClient.prefetchQuery(enquiryFormsQueryOptions());
     const page = () => (
       <QueryClientProvider client={queryClient}>
         <RouterProvider

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { RESUME_ACCEPT, applicationErrors } from '@/features/apply/application-constants';
 import {
-  DEFAULT_POSITION,
-  POSITIONS,
-  RESUME_ACCEPT,
-  RESUME_HINT,
-  applicationErrors,
-} from '@/features/apply/application-constants';
-import { validateApplication, type ApplicationValues } from '@/features/apply/validate-application';
+  validateApplication as validateWith,
+  type ApplicationValues,
+} from '@/features/apply/validate-application';
+
+import { applyPage } from '../../../seed/content/utility-pages';
+
+const { positions } = applyPage.position as { positions: string[] };
+const validateApplication = (values: ApplicationValues) => validateWith(values, positions);
 
 const valid: ApplicationValues = {
   firstName: 'Ann',
@@ -114,11 +116,14 @@ describe('validateApplication', () => {
   });
 });
 
-describe('application constants', () => {
+describe('application choices', () => {
   it('keeps the spec values', () => {
-    expect(POSITIONS).toEqual(['Senior SEO Specialist', 'Full Stack Developer']);
-    expect(DEFAULT_POSITION).toBe('Senior SEO Specialist');
+    expect(positions).toEqual(['Senior SEO Specialist', 'Full Stack Developer']);
     expect(RESUME_ACCEPT).toBe('.pdf,.doc,.docx');
-    expect(RESUME_HINT).toBe('PDF, DOC up to 10MB');
+    expect((applyPage.documents as { resumeHint: string }).resumeHint).toBe('PDF, DOC up to 10MB');
+  });
+
+  it('accepts a position added to the list', () => {
+    expect(validateWith({ ...valid, position: 'CEO' }, [...positions, 'CEO'])).toEqual({});
   });
 });

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ENQUIRY_TIMEOUT_MS,
-  SERVICE_CHOICES,
   enquiryFieldErrors,
   enquiryMessages,
 } from '@/features/contact/enquiry-constants';
-import { validateConsultation, validateEnquiry } from '@/features/contact/validate-enquiry';
+import {
+  validateConsultation,
+  validateEnquiry as validateWith,
+} from '@/features/contact/validate-enquiry';
+import type { Enquiry } from '@/features/contact/send-enquiry';
+
+import { contactPage } from '../../../seed/content/contact-page';
+
+const SERVICE_CHOICES = (contactPage.enquiryForm as { serviceChoices: string[] }).serviceChoices;
+const validateEnquiry = (enquiry: Enquiry) => validateWith(enquiry, SERVICE_CHOICES);
 
 const valid = {
   fullName: 'Ann Lee',
@@ -53,6 +61,13 @@ describe('validateEnquiry', () => {
       expect(validateEnquiry({ ...valid, email })).toEqual({});
     },
   );
+
+  it('accepts only a service the form offers', () => {
+    expect(validateEnquiry({ ...valid, serviceInterested: 'Catering' })).toEqual({
+      serviceInterested: enquiryFieldErrors.serviceRequired,
+    });
+    expect(validateWith({ ...valid, serviceInterested: 'Catering' }, ['Catering'])).toEqual({});
+  });
 });
 
 describe('validateConsultation', () => {
@@ -68,7 +83,7 @@ describe('validateConsultation', () => {
   });
 });
 
-describe('enquiry constants', () => {
+describe('enquiry choices and messages', () => {
   it('keeps the spec values', () => {
     expect(SERVICE_CHOICES).toEqual([
       'Technology Integration',

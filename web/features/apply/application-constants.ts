@@ -1,17 +1,18 @@
-// Choices, hints and messages of the job application form.
+// The accepted resume files and the messages of the job application form: its errors, the
+// notice of what submitting does and the confirmation. Its labels and positions are edited on
+// the Application page.
 
+import type { ApplyPageQueryResult } from '@/lib/sanity.types';
 import { emailMessages } from '@/lib/validation';
 
-export const POSITIONS = ['Senior SEO Specialist', 'Full Stack Developer'] as const;
-export type Position = (typeof POSITIONS)[number];
-export const DEFAULT_POSITION: Position = 'Senior SEO Specialist';
-export const isPosition = (value: string): value is Position =>
-  (POSITIONS as readonly string[]).includes(value);
+/** The form's labels and position choices, from the Application page. */
+export type ApplicationFormWords = Pick<
+  NonNullable<ApplyPageQueryResult['page']>,
+  'personal' | 'position' | 'documents' | 'actions'
+>;
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
-/** Stated to applicants only; the size is not enforced. */
-export const RESUME_HINT = 'PDF, DOC up to 10MB';
 
 export const applicationErrors = {
   firstNameRequired: 'Please enter your first name.',
@@ -29,8 +30,6 @@ export const applicationErrors = {
 } as const;
 
 export const applicationCopy = {
-  submit: 'Submit Application',
-  backToCareers: 'Back to Careers',
   /** Above the form, before anyone writes a cover letter: what submitting does and does not do. */
   noticeText:
     'This form does not send your application to our team. When you submit it, you can e-mail it from your mail app, with your resume attached, to',

@@ -3,7 +3,7 @@
 
 import { isBlank, validateEmail } from '@/lib/validation';
 
-import { RESUME_EXTENSIONS, applicationErrors, isPosition } from './application-constants';
+import { RESUME_EXTENSIONS, applicationErrors } from './application-constants';
 
 export interface ApplicationValues {
   firstName: string;
@@ -48,8 +48,14 @@ export function hasResumeExtension(fileName: string): boolean {
   return RESUME_EXTENSIONS.some((extension) => lowered.endsWith(extension));
 }
 
-/** Errors keyed by field, in the order the fields appear on the form. */
-export function validateApplication(values: ApplicationValues): ApplicationErrors {
+/**
+ * Errors keyed by field, in the order the fields appear on the form. The position must be one of
+ * the choices the form offers (edited on the Application page).
+ */
+export function validateApplication(
+  values: ApplicationValues,
+  positions: readonly string[],
+): ApplicationErrors {
   const errors: ApplicationErrors = {};
   if (isBlank(values.firstName)) errors.firstName = applicationErrors.firstNameRequired;
   if (isBlank(values.lastName)) errors.lastName = applicationErrors.lastNameRequired;
@@ -57,7 +63,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (emailError) errors.email = emailError;
   if (isBlank(values.phone)) errors.phone = applicationErrors.phoneRequired;
   else if (!isPhoneNumber(values.phone)) errors.phone = applicationErrors.phoneInvalid;
-  if (!isPosition(values.position)) {
+  if (!positions.includes(values.position)) {
     errors.position = applicationErrors.positionRequired;
   }
   if (!isBlank(values.portfolio) && !isWebUrl(values.portfolio.trim())) {

@@ -3,17 +3,22 @@ import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
 
-// /careers in one request: the page copy, the openings in display order and the careers e-mail.
+// /careers in one request: the page copy, the openings in display order, the careers e-mail and
+// /apply's positions (an opening that is one of them links the form with it chosen).
 // An opening whose closing day (validThrough) has passed is left out; the day is compared with
 // today in UTC, so an opening stays through its whole closing day.
 export const careersPageQuery = defineQuery(`{
   "page": *[_type == "careersPage"][0]{
     seo{ title, description, keywords, ogImage },
-    hero{ heading, intro, ctaLabel },
+    hero{ eyebrow, heading, intro, ctaLabel },
     benefitsHeading,
     benefits[]{ _key, title, description, icon },
-    positions{ heading, intro },
-    resume{ heading, text },
+    positions{ heading, intro, noOpenings },
+    jobCard{
+      applyLabel, applyLinkName, applyBy, requirementsHeading,
+      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel
+    },
+    resume{ heading, text, addressPrefix },
     culture{ heading, values[]{ _key, title, description } },
     process{ heading, steps[]{ _key, title, description } }
   },
@@ -24,6 +29,7 @@ export const careersPageQuery = defineQuery(`{
     _id, title, "slug": slug.current, department, location, employmentType,
     salaryMin, salaryMax, description, requirements, datePosted, validThrough
   },
+  "applyPositions": *[_type == "applyPage"][0].position.positions,
   "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
   "company": *[_type == "siteSettings"][0]{
     companyName, logo,
@@ -37,7 +43,14 @@ export const careersPageQuery = defineQuery(`{
 export const applyPageQuery = defineQuery(`{
   "page": *[_type == "applyPage"][0]{
     seo{ title, description, keywords, ogImage },
-    heading, intro
+    eyebrow, heading, intro,
+    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },
+    position{
+      heading, positionLabel, positions,
+      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample
+    },
+    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },
+    actions{ formName, submitLabel, backLabel }
   },
   "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,
   "privacyNote": *[_type == "siteSettings"][0].formNotes.application

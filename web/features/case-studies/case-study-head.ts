@@ -3,14 +3,13 @@
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
 import { headFromSeo, shareImage, type PageHead } from '@/lib/seo';
 
-import { caseStudyNotFoundCopy } from './case-studies-copy';
-
-export function caseStudyHead(caseStudy: CaseStudyBySlugQueryResult): PageHead {
+export function caseStudyHead({ caseStudy, page }: CaseStudyBySlugQueryResult): PageHead {
   if (!caseStudy) {
+    const heading = page?.notFound?.heading ?? '';
     return {
-      title: caseStudyNotFoundCopy.heading,
-      description: caseStudyNotFoundCopy.message,
-      keywords: [caseStudyNotFoundCopy.heading.toLowerCase()],
+      title: heading,
+      description: page?.notFound?.message ?? '',
+      keywords: heading ? [heading.toLowerCase()] : [],
       noindex: true,
       notFound: true,
     };

@@ -1,34 +1,33 @@
-// The case-study filter of /case-studies: All, then
-// the five categories of the content model, in the order the buttons show.
-import { CASE_STUDY_CATEGORIES } from '../../../schemas/constants';
+// The case-study filter of /case-studies: "All" (null), then the categories listed on the Case
+// studies page, in the order the buttons show.
 
-export const ALL_CATEGORIES = 'All';
-
-export const CASE_STUDY_FILTERS = [ALL_CATEGORIES, ...CASE_STUDY_CATEGORIES] as const;
-
-export type CaseStudyFilter = (typeof CASE_STUDY_FILTERS)[number];
+/** null shows every case study. */
+export type CaseStudyFilter = string | null;
 
 /** The query parameter that keeps the chosen category in the address (?category=cloud-solutions). */
 export const CATEGORY_PARAM = 'category';
 
 /** A category as it appears in the address: 'Cloud Solutions' becomes 'cloud-solutions'. */
-export function categoryToParam(category: CaseStudyFilter): string {
+export function categoryToParam(category: string): string {
   return category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
 
-/** The filter an address asks for; anything missing or unknown is 'All'. */
-export function categoryFromParam(value: string | null): CaseStudyFilter {
-  return CASE_STUDY_FILTERS.find((filter) => categoryToParam(filter) === value) ?? ALL_CATEGORIES;
+/** The category an address asks for; anything missing or unknown is null (All). */
+export function categoryFromParam(
+  value: string | null,
+  categories: readonly string[],
+): CaseStudyFilter {
+  return categories.find((category) => categoryToParam(category) === value) ?? null;
 }
 
-/** 'All' keeps every entry; a category keeps only its entries, in their original order. */
+/** All (null) keeps every entry; a category keeps only its entries, in their original order. */
 export function filterCaseStudies<T extends { category?: string | null }>(
   caseStudies: readonly T[],
   category: CaseStudyFilter,
 ): T[] {
-  if (category === ALL_CATEGORIES) return [...caseStudies];
+  if (category === null) return [...caseStudies];
   return caseStudies.filter((caseStudy) => caseStudy.category === category);
 }

@@ -8,7 +8,11 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const caseStudiesPageQuery = defineQuery(`{
   "page": *[_type == "caseStudiesPage"][0]{
     seo{ title, description, keywords, ogImage },
-    hero{ heading, intro },
+    hero{ eyebrow, heading, intro },
+    list{
+      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,
+      emptyHeading, emptyHint, noneYetHeading, noneYetHint
+    },
     impact{ heading, stats[]{ _key, value, label } },
     cta{ heading, text, link }
   },
@@ -17,13 +21,19 @@ export const caseStudiesPageQuery = defineQuery(`{
   }
 }`);
 
-// /case-studies/:slug. An unknown slug yields null: the page's not-found state, not an error.
-export const caseStudyBySlugQuery =
-  defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, category, description, image, results, icon, color,
-  client, duration, body,
-  seo{ title, description, keywords, ogImage },
-  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }
+// /case-studies/:slug: the story, or null for an unknown slug (the page's not-found state, not
+// an error), and the labels, call to action and not-found words every story's page shares.
+export const caseStudyBySlugQuery = defineQuery(`{
+  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{
+    _id, title, "slug": slug.current, category, description, image, results, icon, color,
+    client, duration, body,
+    seo{ title, description, keywords, ogImage }
+  },
+  "page": *[_type == "caseStudiesPage"][0]{
+    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },
+    "cta": detailCta{ heading, text, link },
+    notFound{ heading, message, linkLabel }
+  }
 }`);
 
 export const caseStudiesPageQueryOptions = () =>

@@ -8,10 +8,12 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const contactPageQuery = defineQuery(`{
   "page": *[_type == "contactPage"][0]{
     seo{ title, description, keywords, ogImage },
-    hero{ heading, intro },
+    hero{ eyebrow, heading, intro },
     form{ heading, intro },
-    office{ heading, text },
-    findUs{ heading, text }
+    details{ heading, emailLabel, phoneLabel, addressLabel },
+    socials{ heading },
+    office{ heading, text, hoursHeading },
+    findUs{ heading, text, mapLinkLabel }
   },
   "settings": *[_type == "siteSettings"][0]{
     contact{ generalEmail, generalPhone, address },

@@ -1,5 +1,5 @@
-// Messages, choices and limits of the enquiry forms.
-// Components and tests read them from here so the copy lives in one place.
+// Status and error messages and limits of the enquiry forms. Their labels and service choices
+// are edited on the Contact page (queries.ts).
 
 import { emailMessages } from '@/lib/validation';
 
@@ -8,20 +8,6 @@ export const ENQUIRY_TIMEOUT_MS = 15_000;
 
 /** The honeypot field's name: no word that browser autofill or password managers match. */
 export const HONEYPOT_NAME = 'hp_trap';
-
-export const SERVICE_CHOICES = [
-  'Technology Integration',
-  'Product Delivery',
-  'Data migration',
-  'Server migration',
-  'Business Development',
-  'Cloud Solutions',
-  'Web Development',
-] as const;
-
-export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
-
-export const SERVICE_PLACEHOLDER = 'Select a service';
 
 export const enquiryMessages = {
   success: 'Thank you! Your message has been sent successfully.',

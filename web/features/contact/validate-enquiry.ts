@@ -8,13 +8,19 @@ import type { Enquiry } from './send-enquiry';
 
 export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
 
-/** Errors for the home/contact enquiry form, in the order the fields appear. */
-export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
+/**
+ * Errors for the home/contact enquiry form, in the order the fields appear. The service must be
+ * one of the choices the form offers (edited on the Contact page).
+ */
+export function validateEnquiry(
+  enquiry: Enquiry,
+  serviceChoices: readonly string[],
+): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (isBlank(enquiry.fullName)) errors.fullName = enquiryFieldErrors.fullNameRequired;
   const emailError = validateEmail(enquiry.email);
   if (emailError) errors.email = emailError;
-  if (isBlank(enquiry.serviceInterested)) {
+  if (!serviceChoices.includes(enquiry.serviceInterested)) {
     errors.serviceInterested = enquiryFieldErrors.serviceRequired;
   }
   if (isBlank(enquiry.projectDetails)) {

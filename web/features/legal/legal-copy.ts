@@ -1,10 +1,5 @@
-// Fixed wording of the legal pages: each ends with a 'Have Questions? Contact Us' link to
-// /contact.
+// What a legal page shows when the CMS has no such page: with no document, there are no words
+// from the CMS to show either.
 export const legalCopy = {
-  lastUpdated: 'Last updated:',
-  contents: 'On this page',
-  questions: 'Have Questions?',
-  contactUs: 'Contact Us',
-  questionsText: 'Our team is happy to explain anything on this page.',
   unavailable: 'This page is not available right now. Please try again later.',
 } as const;

@@ -6,6 +6,8 @@ import { getSanityClient } from '@/lib/sanity-client';
 // The privacy policy and the terms of service, each a legalPage with a fixed slug.
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   title, "slug": slug.current, lastUpdated, intro, body,
+  labels{ lastUpdatedLabel, contentsHeading },
+  questions{ heading, linkLabel, text },
   seo{ title, description, keywords, ogImage }
 }`);
 

@@ -15,6 +15,8 @@ import type { ApplicationValues } from '../validate-application';
 interface ApplicationConfirmationProps {
   careersEmail: string;
   careersPath: string;
+  /** The label of the link back to /careers. */
+  backLabel: string | null | undefined;
   /** What was submitted, for the e-mail and the cover letter shown again. */
   values: ApplicationValues;
 }
@@ -22,6 +24,7 @@ interface ApplicationConfirmationProps {
 export function ApplicationConfirmation({
   careersEmail,
   careersPath,
+  backLabel,
   values,
 }: ApplicationConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +99,7 @@ export function ApplicationConfirmation({
         prefetch="intent"
         className="self-start font-semibold text-brand underline-offset-4 hover:underline"
       >
-        {applicationCopy.backToCareers}
+        {backLabel}
       </Link>
     </section>
   );

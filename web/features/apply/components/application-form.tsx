@@ -14,7 +14,7 @@ import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
 import { FormPolicyNote } from '@/components/ui/policy-note';
 
-import { DEFAULT_POSITION, applicationCopy, isPosition } from '../application-constants';
+import { applicationCopy, type ApplicationFormWords } from '../application-constants';
 import {
   validateApplication,
   type ApplicationErrors,
@@ -24,6 +24,8 @@ import { ApplicationConfirmation } from './application-confirmation';
 import { ApplicationSections } from './application-sections';
 
 export interface ApplicationFormProps {
+  /** The labels and position choices, from the Application page. */
+  words: ApplicationFormWords;
   /** Where applicants should also send their resume. */
   careersEmail: string;
   /** Target of the 'Back to Careers' link. */
@@ -46,6 +48,7 @@ const initialValues: ApplicationValues = {
 };
 
 export function ApplicationForm({
+  words,
   careersEmail,
   careersPath = '/careers',
   privacyNote,
@@ -58,12 +61,13 @@ export function ApplicationForm({
   const privacyNoteId = useId();
 
   // 'Apply Now' on an opening that is one of the choices links /apply?position=<title>. The
-  // pre-rendered page shows the default; once hydrated, the linked position, until the visitor
-  // picks one themselves (before hydration too: that choice reaches setField as a change).
+  // pre-rendered page shows the first choice; once hydrated, the linked position, until the
+  // visitor picks one (before hydration too: that choice reaches setField as a change).
   const [searchParams] = useSearchParams();
+  const positions = words.position?.positions ?? [];
   const linkedPosition = useHydrated() ? searchParams.get('position') : null;
   const startPosition =
-    linkedPosition && isPosition(linkedPosition) ? linkedPosition : DEFAULT_POSITION;
+    linkedPosition && positions.includes(linkedPosition) ? linkedPosition : (positions[0] ?? '');
   const values = edited.position ? edited : { ...edited, position: startPosition };
 
   // A half-written cover letter must not vanish on one click of 'Back to Careers' or a nav link.
@@ -78,7 +82,7 @@ export function ApplicationForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateApplication(values);
+    const found = validateApplication(values, positions);
     setErrors(found);
     const invalid = Object.keys(found);
     if (invalid.length > 0) {
@@ -97,6 +101,7 @@ export function ApplicationForm({
       <ApplicationConfirmation
         careersEmail={careersEmail}
         careersPath={careersPath}
+        backLabel={words.actions?.backLabel}
         values={values}
       />
     );
@@ -106,7 +111,7 @@ export function ApplicationForm({
     <form
       method="post"
       noValidate
-      aria-label="Job application"
+      aria-label={words.actions?.formName ?? undefined}
       aria-describedby={careersEmail ? noticeId : undefined}
       onSubmit={handleSubmit}
       className="flex flex-col gap-10 rounded-card border border-border bg-surface-raised p-6 sm:p-10"
@@ -126,20 +131,20 @@ export function ApplicationForm({
           </span>
         </p>
       )}
-      <ApplicationSections values={values} errors={errors} setField={setField} />
+      <ApplicationSections words={words} values={values} errors={errors} setField={setField} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton
           aria-describedby={privacyNote ? privacyNoteId : undefined}
           className={buttonStyles.primary}
         >
-          {applicationCopy.submit}
+          {words.actions?.submitLabel}
         </SubmitButton>
         <Link
           to={careersPath}
           prefetch="intent"
           className="font-semibold text-brand underline-offset-4 hover:underline"
         >
-          {applicationCopy.backToCareers}
+          {words.actions?.backLabel}
         </Link>
         {privacyNote && (
           <FormPolicyNote id={privacyNoteId} note={privacyNote} className="basis-full" />

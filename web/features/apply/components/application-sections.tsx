@@ -2,11 +2,12 @@
 
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 
-import { POSITIONS, RESUME_ACCEPT, RESUME_HINT } from '../application-constants';
+import { RESUME_ACCEPT, type ApplicationFormWords } from '../application-constants';
 import type { ApplicationErrors, ApplicationValues } from '../validate-application';
 import { FormSection } from './form-section';
 
 interface ApplicationSectionsProps {
+  words: ApplicationFormWords;
   values: ApplicationValues;
   errors: ApplicationErrors;
   setField: <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => void;
@@ -14,7 +15,12 @@ interface ApplicationSectionsProps {
 
 type TextKey = Exclude<keyof ApplicationValues, 'resume'>;
 
-export function ApplicationSections({ values, errors, setField }: ApplicationSectionsProps) {
+export function ApplicationSections({
+  words: { personal, position, documents },
+  values,
+  errors,
+  setField,
+}: ApplicationSectionsProps) {
   // The common wiring of a text control: name, value, error and change handler.
   const bind = (field: TextKey) => ({
     name: field,
@@ -25,48 +31,75 @@ export function ApplicationSections({ values, errors, setField }: ApplicationSec
 
   return (
     <>
-      <FormSection title="Personal Information">
-        <InputField label="First name" autoComplete="given-name" required {...bind('firstName')} />
-        <InputField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
-        <InputField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <InputField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+      <FormSection title={personal?.heading}>
+        <InputField
+          label={personal?.firstNameLabel ?? ''}
+          autoComplete="given-name"
+          required
+          {...bind('firstName')}
+        />
+        <InputField
+          label={personal?.lastNameLabel ?? ''}
+          autoComplete="family-name"
+          required
+          {...bind('lastName')}
+        />
+        <InputField
+          label={personal?.emailLabel ?? ''}
+          type="email"
+          autoComplete="email"
+          required
+          {...bind('email')}
+        />
+        <InputField
+          label={personal?.phoneLabel ?? ''}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...bind('phone')}
+        />
       </FormSection>
-      <FormSection title="Position Information">
-        <SelectField label="Position" required {...bind('position')}>
-          {POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {position}
+      <FormSection title={position?.heading}>
+        <SelectField label={position?.positionLabel ?? ''} required {...bind('position')}>
+          {(position?.positions ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
             </option>
           ))}
         </SelectField>
         <InputField
-          label="Portfolio URL (optional)"
+          label={position?.portfolioLabel ?? ''}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={position?.portfolioExample ?? undefined}
           {...bind('portfolio')}
         />
         <InputField
-          label="LinkedIn profile (optional)"
+          label={position?.linkedinLabel ?? ''}
           type="url"
           inputMode="url"
-          placeholder="https://linkedin.com/in/"
+          placeholder={position?.linkedinExample ?? undefined}
           {...bind('linkedin')}
         />
       </FormSection>
-      <FormSection title="Documents">
+      <FormSection title={documents?.heading}>
         <InputField
-          label="Resume"
+          label={documents?.resumeLabel ?? ''}
           name="resume"
           type="file"
           accept={RESUME_ACCEPT}
           required
-          hint={RESUME_HINT}
+          hint={documents?.resumeHint ?? undefined}
           error={errors.resume}
           onChange={(event) => setField('resume', event.target.files?.[0] ?? null)}
         />
         <div className="sm:col-span-2">
-          <TextAreaField label="Cover letter" rows={6} required {...bind('coverLetter')} />
+          <TextAreaField
+            label={documents?.coverLetterLabel ?? ''}
+            rows={6}
+            required
+            {...bind('coverLetter')}
+          />
         </div>
       </FormSection>
     </>

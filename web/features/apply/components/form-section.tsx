@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 interface FormSectionProps {
-  title: string;
+  title: string | null | undefined;
   children: ReactNode;
 }
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
-import { careersCopy, OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
+import { OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
 import { scrollToSection } from '../scroll-to-section';
 
 type CareersHeroProps = { hero: NonNullable<CareersPageQueryResult['page']>['hero'] };
@@ -19,7 +19,7 @@ export function CareersHero({ hero }: CareersHeroProps) {
   return (
     <PageHero
       id="careers-hero-title"
-      eyebrow={careersCopy.eyebrow}
+      eyebrow={hero?.eyebrow ?? undefined}
       heading={hero?.heading}
       intro={hero?.intro}
     >

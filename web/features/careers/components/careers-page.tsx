@@ -13,7 +13,7 @@ import { OpenPositions } from './open-positions';
 export function CareersPage() {
   const { data } = useCareersPage();
   if (!data?.page) return null;
-  const { page, openings, careersEmail, company } = data;
+  const { page, openings, applyPositions, careersEmail, company } = data;
   const hiring = company && {
     ...company,
     logoUrl: hasImage(company.logo) ? logoPngUrl(company.logo) : null,
@@ -33,8 +33,10 @@ export function CareersPage() {
       <BenefitsGrid heading={page.benefitsHeading} benefits={page.benefits} />
       <OpenPositions
         positions={page.positions}
+        jobCard={page.jobCard}
         resume={page.resume}
         openings={openings}
+        applyPositions={applyPositions ?? []}
         careersEmail={careersEmail}
       />
       <CultureValues culture={page.culture} />

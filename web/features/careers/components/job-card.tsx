@@ -4,28 +4,30 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
-import { isPosition } from '@/features/apply/application-constants';
 import { formatCalendarDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
-import { careersCopy } from '../careers-copy';
 import { formatSalaryRange } from '../format-salary';
 
-type JobCardProps = { job: CareersPageQueryResult['openings'][number] };
+interface JobCardProps {
+  job: CareersPageQueryResult['openings'][number];
+  labels: NonNullable<CareersPageQueryResult['page']>['jobCard'];
+  applyPositions: readonly string[];
+}
 
-export function JobCard({ job }: JobCardProps) {
+export function JobCard({ job, labels, applyPositions }: JobCardProps) {
   const titleId = useId();
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
   const closes = formatCalendarDate(job.validThrough);
   const facts = [
-    { label: 'Department', value: job.department, icon: 'briefcase' },
-    { label: 'Location', value: job.location, icon: 'map-pin' },
-    { label: 'Employment type', value: job.employmentType, icon: 'clock' },
+    { key: 'department', label: labels?.departmentLabel, value: job.department, icon: 'briefcase' },
+    { key: 'location', label: labels?.locationLabel, value: job.location, icon: 'map-pin' },
+    { key: 'type', label: labels?.employmentTypeLabel, value: job.employmentType, icon: 'clock' },
   ].filter((fact) => fact.value);
   // An opening that is one of /apply's position choices arrives there already chosen.
   const applyTo =
-    job.title && isPosition(job.title)
+    job.title && applyPositions.includes(job.title)
       ? `${paths.apply}?${new URLSearchParams({ position: job.title }).toString()}`
       : paths.apply;
 
@@ -41,7 +43,7 @@ export function JobCard({ job }: JobCardProps) {
       </h3>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         {facts.map((fact) => (
-          <div key={fact.label} className="max-w-full rounded-full bg-surface-sunken px-3 py-1">
+          <div key={fact.key} className="max-w-full rounded-full bg-surface-sunken px-3 py-1">
             <dt className="sr-only">{fact.label}</dt>
             <dd className="inline-flex items-center gap-1.5 font-medium wrap-anywhere">
               <Icon name={fact.icon} className="size-4 text-fg-muted" />
@@ -54,7 +56,7 @@ export function JobCard({ job }: JobCardProps) {
         <p className="mt-5 flex items-center gap-2 text-lg font-semibold">
           <Icon name="wallet" className="size-5 shrink-0 text-brand" />
           <span className="min-w-0">
-            <span className="sr-only">Salary: </span>
+            <span className="sr-only">{labels?.salaryLabel}: </span>
             {salary}
           </span>
         </p>
@@ -62,14 +64,14 @@ export function JobCard({ job }: JobCardProps) {
       {closes && (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium">
           <Icon name="calendar" className="size-4 shrink-0 text-fg-muted" />
-          {careersCopy.applyByPrefix} {closes}
+          {labels?.applyBy?.replace('{date}', closes)}
         </p>
       )}
       <Paragraphs text={job.description} className="mt-4 leading-relaxed text-fg-muted" />
       {job.requirements && job.requirements.length > 0 && (
         <>
           <h4 className="mt-6 text-sm font-semibold tracking-wide uppercase">
-            {careersCopy.requirementsHeading}
+            {labels?.requirementsHeading}
           </h4>
           <ul className="mt-3 space-y-2">
             {job.requirements.map((requirement) => (
@@ -87,10 +89,10 @@ export function JobCard({ job }: JobCardProps) {
         <Link
           to={applyTo}
           prefetch="intent"
-          aria-label={`${careersCopy.applyLabel} for ${job.title ?? ''}`}
+          aria-label={labels?.applyLinkName?.replace('{job}', job.title ?? '')}
           className={buttonStyles.primary}
         >
-          {careersCopy.applyLabel}
+          {labels?.applyLabel}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>

@@ -5,19 +5,29 @@ import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
-import { careersCopy, OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
+import { OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
 import { JobCard } from './job-card';
 
 type Page = NonNullable<CareersPageQueryResult['page']>;
 
 interface OpenPositionsProps {
   positions: Page['positions'];
+  jobCard: Page['jobCard'];
   resume: Page['resume'];
   openings: CareersPageQueryResult['openings'];
+  /** /apply's position choices: an opening among them links the form with it chosen. */
+  applyPositions: readonly string[];
   careersEmail: string | null;
 }
 
-export function OpenPositions({ positions, resume, openings, careersEmail }: OpenPositionsProps) {
+export function OpenPositions({
+  positions,
+  jobCard,
+  resume,
+  openings,
+  applyPositions,
+  careersEmail,
+}: OpenPositionsProps) {
   return (
     <section
       id={OPEN_POSITIONS_ID}
@@ -35,12 +45,12 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
           <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {openings.map((job, index) => (
               <Reveal as="li" key={job._id} index={index}>
-                <JobCard job={job} />
+                <JobCard job={job} labels={jobCard} applyPositions={applyPositions} />
               </Reveal>
             ))}
           </ul>
         ) : (
-          <p className="mt-12 text-fg-muted">{careersCopy.noOpenings}</p>
+          <p className="mt-12 text-fg-muted">{positions?.noOpenings}</p>
         )}
         {careersEmail && resume?.heading && (
           <div className="mt-10 flex flex-col gap-6 rounded-card border border-dashed border-border bg-surface-raised p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
@@ -51,7 +61,7 @@ export function OpenPositions({ positions, resume, openings, careersEmail }: Ope
                 {resume.heading}
               </a>
               <p className="text-sm wrap-anywhere text-fg-muted">
-                {careersCopy.resumeAddressPrefix}{' '}
+                {resume.addressPrefix}{' '}
                 <span className="font-medium text-fg">
                   <EmailAddress email={careersEmail} />
                 </span>

@@ -18,11 +18,11 @@ export function CaseStudiesPage() {
     <>
       <PageHero
         id="case-studies-hero-title"
-        eyebrow="Our work"
+        eyebrow={page?.hero?.eyebrow ?? undefined}
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}
       />
-      <CaseStudyBrowser caseStudies={caseStudies} />
+      <CaseStudyBrowser words={page?.list ?? null} caseStudies={caseStudies} />
       {page?.impact && <ImpactStats impact={page.impact} />}
       {page?.cta && (
         <ClosingBanner

@@ -7,9 +7,10 @@ import { Reveal } from '@/components/motion/reveal';
 import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
 
+import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
+
 import { caseStudiesCopy } from '../case-studies-copy';
 import {
-  ALL_CATEGORIES,
   CATEGORY_PARAM,
   categoryFromParam,
   categoryToParam,
@@ -22,14 +23,20 @@ import { CaseStudyFilter } from './case-study-filter';
 /** Cards of one row enter the view together, so the reveal stagger restarts on every row. */
 const GRID_COLUMNS = 3;
 
+type ListWords = NonNullable<CaseStudiesPageQueryResult['page']>['list'];
+
 interface CaseStudyBrowserProps {
+  words: ListWords;
   caseStudies: CaseStudyCardValue[];
 }
 
-export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
+export function CaseStudyBrowser({ words, caseStudies }: CaseStudyBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const category = hydrated ? categoryFromParam(searchParams.get(CATEGORY_PARAM)) : ALL_CATEGORIES;
+  const categories = words?.categories ?? [];
+  const category = hydrated
+    ? categoryFromParam(searchParams.get(CATEGORY_PARAM), categories)
+    : null;
   const shown = filterCaseStudies(caseStudies, category);
   const none = caseStudies.length === 0;
 
@@ -40,7 +47,7 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next === ALL_CATEGORIES) params.delete(CATEGORY_PARAM);
+        if (next === null) params.delete(CATEGORY_PARAM);
         else params.set(CATEGORY_PARAM, categoryToParam(next));
         return params;
       },
@@ -51,11 +58,17 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
   return (
     <section aria-labelledby="case-studies-list-title" className="container-page py-20 sm:py-24">
       <h2 id="case-studies-list-title" className="sr-only">
-        Our case studies
+        {words?.heading}
       </h2>
-      <CaseStudyFilter selected={category} onSelect={select} />
+      <CaseStudyFilter
+        label={words?.filterLabel}
+        allLabel={words?.allLabel}
+        categories={categories}
+        selected={category}
+        onSelect={select}
+      />
       <p role="status" className="sr-only">
-        {caseStudiesCopy.showing(shown.length, category === ALL_CATEGORIES ? null : category)}
+        {caseStudiesCopy.showing(shown.length, category)}
       </p>
       {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -68,7 +81,12 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
               className="row-span-2 grid grid-cols-1 grid-rows-subgrid"
             >
               {/* The first card's picture is the page's largest element where it shows. */}
-              <CaseStudyCard caseStudy={caseStudy} priority={index === 0} />
+              <CaseStudyCard
+                caseStudy={caseStudy}
+                readMoreLabel={words?.readMoreLabel}
+                resultsLabel={words?.resultsLabel}
+                priority={index === 0}
+              />
             </Reveal>
           ))}
         </ul>
@@ -78,10 +96,10 @@ export function CaseStudyBrowser({ caseStudies }: CaseStudyBrowserProps) {
             <Icon name="file-search" />
           </span>
           <h3 className="mt-5 text-xl font-semibold">
-            {none ? caseStudiesCopy.noneYetHeading : caseStudiesCopy.emptyHeading}
+            {none ? words?.noneYetHeading : words?.emptyHeading}
           </h3>
           <p className="mt-2 max-w-md text-fg-muted">
-            {none ? caseStudiesCopy.noneYetHint : caseStudiesCopy.emptyHint}
+            {none ? words?.noneYetHint : words?.emptyHint}
           </p>
         </div>
       )}

@@ -9,17 +9,26 @@ import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-li
 import { paths } from '@/lib/paths';
 import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
 
-import { CARD_RESULT_COUNT, caseStudiesCopy } from '../case-studies-copy';
+import { CARD_RESULT_COUNT } from '../case-studies-copy';
 
 export type CaseStudyCardValue = CaseStudiesPageQueryResult['caseStudies'][number];
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudyCardValue;
+  /** The words of the link cue at the card's foot. */
+  readMoreLabel: string | null | undefined;
+  /** The name screen readers give the list of results. */
+  resultsLabel: string | null | undefined;
   /** Loads the card's picture eagerly with high priority (the page's LCP image). */
   priority?: boolean;
 }
 
-export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProps) {
+export function CaseStudyCard({
+  caseStudy,
+  readMoreLabel,
+  resultsLabel,
+  priority = false,
+}: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
   // The card fills two rows of the list's grid (subgrid): the text in the first, results and cue
   // in the second. A row of cards shares those rows, so the dividers above the results line up
@@ -60,7 +69,10 @@ export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProp
       </div>
       <div className="flex flex-col px-6 pb-6">
         {results.length > 0 && (
-          <ul className="space-y-2 border-t border-border pt-5 text-sm" aria-label="Key results">
+          <ul
+            className="space-y-2 border-t border-border pt-5 text-sm"
+            aria-label={resultsLabel ?? undefined}
+          >
             {results.map((result) => (
               <li key={result} className="flex gap-2.5">
                 <Icon name="trending-up" className="size-5 shrink-0 text-success" />
@@ -73,7 +85,7 @@ export function CaseStudyCard({ caseStudy, priority = false }: CaseStudyCardProp
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand first:pt-0"
         >
-          {caseStudiesCopy.readMore}
+          {readMoreLabel}
           <Icon
             name="arrow-right"
             className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"

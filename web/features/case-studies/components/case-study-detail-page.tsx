@@ -17,13 +17,14 @@ import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
 import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
 
-import { caseStudyDetailCopy as copy } from '../case-studies-copy';
 import { useCaseStudy } from '../queries';
 import { CaseStudyNotFound } from './case-study-not-found';
 
-type CaseStudy = NonNullable<CaseStudyBySlugQueryResult>;
+type CaseStudy = NonNullable<CaseStudyBySlugQueryResult['caseStudy']>;
+type Page = NonNullable<CaseStudyBySlugQueryResult['page']>;
+type Labels = Page['detail'];
 
-function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
+function CaseStudyHero({ caseStudy, copy }: { caseStudy: CaseStudy; copy: Labels | undefined }) {
   const accent = accentClasses(caseStudy.color);
   return (
     <DetailHero titleId="case-study-title" image={caseStudy.image}>
@@ -33,7 +34,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
         className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
       >
         <Icon name="arrow-left" className="size-4" />
-        {copy.back}
+        {copy?.backLabel}
       </Link>
       <div className="mt-8 flex items-center gap-3">
         <span
@@ -42,7 +43,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
           <Icon name={caseStudy.icon} className="size-6" />
         </span>
         <p className="min-w-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
-          <span className="sr-only">{copy.category}:</span> {caseStudy.category}
+          <span className="sr-only">{copy?.categoryLabel}:</span> {caseStudy.category}
         </p>
       </div>
       <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
@@ -56,14 +57,14 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
         <div>
           <dt className="flex items-center gap-2 text-sm text-fg-muted">
             <Icon name="building" className="size-4" />
-            {copy.client}
+            {copy?.clientLabel}
           </dt>
           <dd className="mt-1 font-semibold">{caseStudy.client}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-2 text-sm text-fg-muted">
             <Icon name="calendar" className="size-4" />
-            {copy.duration}
+            {copy?.durationLabel}
           </dt>
           <dd className="mt-1 font-semibold">{caseStudy.duration}</dd>
         </div>
@@ -72,11 +73,17 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
   );
 }
 
-function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
+function CaseStudyResults({
+  results,
+  heading,
+}: {
+  results: CaseStudy['results'];
+  heading?: string | null;
+}) {
   return (
     <section aria-labelledby="case-study-results-title" className="container-page pt-20 sm:pt-24">
       <h2 id="case-study-results-title" className="text-heading font-bold">
-        {copy.resultsHeading}
+        {heading}
       </h2>
       <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(results ?? []).map((result, index) => (
@@ -95,7 +102,7 @@ function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
   );
 }
 
-function CaseStudyCta({ cta }: { cta: NonNullable<CaseStudy['cta']> }) {
+function CaseStudyCta({ cta }: { cta: NonNullable<Page['cta']> }) {
   return (
     <aside
       aria-labelledby="case-study-cta-title"
@@ -124,9 +131,11 @@ interface CaseStudyDetailPageProps {
 }
 
 export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
-  const caseStudy = contentOrThrow(useCaseStudy(slug));
-  if (caseStudy === undefined) return <ContentPending />;
-  if (!caseStudy) return <CaseStudyNotFound />;
+  const data = contentOrThrow(useCaseStudy(slug));
+  if (data === undefined) return <ContentPending />;
+  const { caseStudy, page } = data;
+  if (!caseStudy) return <CaseStudyNotFound words={page?.notFound} />;
+  const copy = page?.detail;
 
   return (
     <>
@@ -137,10 +146,10 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
           { name: caseStudy.title ?? '', path: paths.caseStudy(slug) },
         ])}
       />
-      <CaseStudyHero caseStudy={caseStudy} />
-      <CaseStudyResults results={caseStudy.results} />
+      <CaseStudyHero caseStudy={caseStudy} copy={copy} />
+      <CaseStudyResults results={caseStudy.results} heading={copy?.resultsHeading} />
       <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <article aria-label={copy.storyHeading} className="max-w-3xl">
+        <article aria-label={copy?.storyLabel ?? undefined} className="max-w-3xl">
           <RichText value={caseStudy.body} />
           <Link
             to={paths.caseStudies}
@@ -148,10 +157,10 @@ export function CaseStudyDetailPage({ slug }: CaseStudyDetailPageProps) {
             className={`${buttonStyles.secondary} mt-12`}
           >
             <Icon name="arrow-left" className="size-4" />
-            {copy.back}
+            {copy?.backLabel}
           </Link>
         </article>
-        <div>{caseStudy.cta?.heading && <CaseStudyCta cta={caseStudy.cta} />}</div>
+        <div>{page?.cta?.heading && <CaseStudyCta cta={page.cta} />}</div>
       </div>
     </>
   );

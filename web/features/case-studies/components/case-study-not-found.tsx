@@ -1,16 +1,17 @@
-// What an unknown /case-studies/<slug> shows.
+// What an unknown /case-studies/<slug> shows, in the words of the Case studies page.
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/lib/paths';
+import type { CaseStudyBySlugQueryResult } from '@/lib/sanity.types';
 
-import { caseStudyNotFoundCopy } from '../case-studies-copy';
+type Words = NonNullable<CaseStudyBySlugQueryResult['page']>['notFound'];
 
-export function CaseStudyNotFound() {
+export function CaseStudyNotFound({ words }: { words: Words | undefined }) {
   return (
     <NotFoundState
       icon="file-search"
-      heading={caseStudyNotFoundCopy.heading}
-      message={caseStudyNotFoundCopy.message}
-      backLabel={caseStudyNotFoundCopy.link}
+      heading={words?.heading ?? ''}
+      message={words?.message ?? ''}
+      backLabel={words?.linkLabel ?? ''}
       backTo={paths.caseStudies}
     />
   );

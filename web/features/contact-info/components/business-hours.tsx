@@ -1,8 +1,7 @@
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
-import { contactCopy } from '../contact-copy';
-
 type BusinessHoursProps = {
+  heading: string | null | undefined;
   hours: NonNullable<ContactPageQueryResult['settings']>['businessHours'];
 };
 
@@ -11,11 +10,11 @@ type BusinessHoursProps = {
  * fits the longest row on one line, so rows never mix the two layouts; a container query, as
  * the box's width is not the window's.
  */
-export function BusinessHours({ hours }: BusinessHoursProps) {
+export function BusinessHours({ heading, hours }: BusinessHoursProps) {
   if (!hours?.length) return null;
   return (
     <div className="@container">
-      <h4 className="text-sm font-semibold tracking-wide uppercase">{contactCopy.hoursHeading}</h4>
+      <h4 className="text-sm font-semibold tracking-wide uppercase">{heading}</h4>
       <dl className="mt-3 divide-y divide-border">
         {hours.map((row) => (
           <div

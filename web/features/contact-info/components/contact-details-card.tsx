@@ -5,11 +5,10 @@ import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/lib/contact-links';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
-import { contactCopy } from '../contact-copy';
-
 type Settings = NonNullable<ContactPageQueryResult['settings']>;
 
 interface ContactDetailsCardProps {
+  labels: NonNullable<ContactPageQueryResult['page']>['details'];
   contact: Settings['contact'];
 }
 
@@ -19,7 +18,7 @@ function DetailRow({
   children,
 }: {
   icon: string;
-  label: string;
+  label: string | null | undefined;
   children: ReactNode;
 }) {
   return (
@@ -38,18 +37,18 @@ function DetailRow({
 
 const linkClass = 'hover:text-brand underline-offset-4 transition-colors hover:underline';
 
-export function ContactDetailsCard({ contact }: ContactDetailsCardProps) {
+export function ContactDetailsCard({ labels, contact }: ContactDetailsCardProps) {
   return (
     <section
       aria-labelledby="contact-info-heading"
       className="rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
     >
       <h2 id="contact-info-heading" className="text-xl font-bold">
-        {contactCopy.infoHeading}
+        {labels?.heading}
       </h2>
       <ul className="mt-6 space-y-5">
         {contact?.generalEmail && (
-          <DetailRow icon="mail" label={contactCopy.emailLabel}>
+          <DetailRow icon="mail" label={labels?.emailLabel}>
             <a
               href={`mailto:${contact.generalEmail}`}
               aria-label={contact.generalEmail}
@@ -60,14 +59,14 @@ export function ContactDetailsCard({ contact }: ContactDetailsCardProps) {
           </DetailRow>
         )}
         {contact?.generalPhone && (
-          <DetailRow icon="phone" label={contactCopy.phoneLabel}>
+          <DetailRow icon="phone" label={labels?.phoneLabel}>
             <a href={telHref(contact.generalPhone)} className={linkClass}>
               {contact.generalPhone}
             </a>
           </DetailRow>
         )}
         {contact?.address && (
-          <DetailRow icon="map-pin" label={contactCopy.addressLabel}>
+          <DetailRow icon="map-pin" label={labels?.addressLabel}>
             <address className="whitespace-pre-line not-italic">{contact.address}</address>
           </DetailRow>
         )}

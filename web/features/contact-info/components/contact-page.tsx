@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-import { contactCopy } from '../contact-copy';
 import { useContactPage } from '../queries';
 import { ContactDetailsCard } from './contact-details-card';
 import { FindUs } from './find-us';
@@ -22,7 +21,7 @@ export function ContactPage({ form }: ContactPageProps) {
     <>
       <PageHero
         id="contact-hero-title"
-        eyebrow={contactCopy.eyebrow}
+        eyebrow={page.hero?.eyebrow ?? undefined}
         heading={page.hero?.heading}
         intro={page.hero?.intro}
       />
@@ -36,8 +35,8 @@ export function ContactPage({ form }: ContactPageProps) {
           <div className="mt-8">{form}</div>
         </section>
         <div className="flex min-w-0 flex-col gap-6">
-          <ContactDetailsCard contact={settings?.contact ?? null} />
-          <SocialLinks socials={settings?.socials ?? null} />
+          <ContactDetailsCard labels={page.details} contact={settings?.contact ?? null} />
+          <SocialLinks heading={page.socials?.heading} socials={settings?.socials ?? null} />
         </div>
       </div>
       <FindUs

@@ -40,9 +40,9 @@ export function FindUs({ findUs, office, address, hours }: FindUsProps) {
             {address && (
               <address className="font-medium whitespace-pre-line not-italic">{address}</address>
             )}
-            <BusinessHours hours={hours} />
+            <BusinessHours heading={office?.hoursHeading} hours={hours} />
           </article>
-          {address && <MapPanel address={address} />}
+          {address && <MapPanel address={address} linkLabel={findUs?.mapLinkLabel} />}
         </div>
       </div>
     </section>

@@ -3,8 +3,6 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { mapsSearchUrl, singleLineAddress } from '@/lib/contact-links';
 
-import { contactCopy } from '../contact-copy';
-
 // A drawn street grid: two sets of thin lines plus a few wider "avenues", all in theme colours.
 const STREETS = [
   'linear-gradient(0deg, transparent 47%, var(--surface-raised) 47%, var(--surface-raised) 53%, transparent 53%)',
@@ -18,7 +16,13 @@ const STREETS = [
  * The 'Find Us' map area: a static drawing of a street grid with a pin, the address and a link
  * to a real map in a new tab, so no third-party map script or tracking loads with the page.
  */
-export function MapPanel({ address }: { address: string }) {
+export function MapPanel({
+  address,
+  linkLabel,
+}: {
+  address: string;
+  linkLabel: string | null | undefined;
+}) {
   return (
     <div className="relative isolate flex min-h-[26rem] flex-col justify-end overflow-hidden rounded-card border border-border bg-surface-sunken p-4 sm:min-h-80 sm:p-6">
       <div
@@ -46,7 +50,7 @@ export function MapPanel({ address }: { address: string }) {
           className={`${buttonStyles.primary} print-href-beside shrink-0`}
         >
           <Icon name="external-link" className="size-4" />
-          {contactCopy.openInMaps}
+          {linkLabel}
         </SmartLink>
       </div>
     </div>

@@ -2,14 +2,15 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
 
-import { contactCopy } from '../contact-copy';
-
-type SocialLinksProps = { socials: NonNullable<ContactPageQueryResult['settings']>['socials'] };
+interface SocialLinksProps {
+  heading: string | null | undefined;
+  socials: NonNullable<ContactPageQueryResult['settings']>['socials'];
+}
 
 // LinkedIn first: the professional network suits an agency's contact page best.
 const PLATFORM_ORDER = ['linkedin', 'instagram'];
 
-export function SocialLinks({ socials }: SocialLinksProps) {
+export function SocialLinks({ heading, socials }: SocialLinksProps) {
   const links = (socials ?? [])
     .filter((social) => social.url)
     .sort(
@@ -22,7 +23,7 @@ export function SocialLinks({ socials }: SocialLinksProps) {
       className="rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
     >
       <h2 id="contact-social-heading" className="text-xl font-bold">
-        {contactCopy.socialHeading}
+        {heading}
       </h2>
       <ul className="mt-5 space-y-3">
         {links.map((social) => (

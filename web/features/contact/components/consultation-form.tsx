@@ -1,6 +1,8 @@
 // The "Let's Talk" form in a service-detail page's consultation block. It sends the same
-// enquiry as the main form, with the page's service as the service of interest.
+// enquiry as the main form, with the page's service as the service of interest. Its words are
+// edited on the Contact page.
 
+import { useEnquiryForms } from '../queries';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateConsultation } from '../validate-enquiry';
 import {
@@ -17,6 +19,7 @@ export interface ConsultationFormProps {
 }
 
 export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
+  const words = useEnquiryForms().data?.consultationForm;
   const form = useEnquiryForm({
     validate: validateConsultation,
     fixed: { serviceInterested: serviceTitle },
@@ -26,16 +29,16 @@ export function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
     <form
       method="post"
       noValidate
-      aria-label={`Consultation about ${serviceTitle}`}
+      aria-label={`${words?.formName ?? ''} ${serviceTitle}`.trim()}
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-4"
     >
       <StatusBanner status={form.status} />
       <EnquiryFieldset form={form} className="flex flex-col gap-4">
-        <ContactPersonFields form={form} companyLabel="Company" />
-        <ProjectDetailsField form={form} label="Message" />
+        <ContactPersonFields form={form} labels={words ?? undefined} />
+        <ProjectDetailsField form={form} label={words?.messageLabel} />
       </EnquiryFieldset>
-      <EnquirySubmitRow form={form} label="Let's Talk" />
+      <EnquirySubmitRow form={form} label={words?.submitLabel} />
     </form>
   );
 }

@@ -35,16 +35,19 @@ export function EnquiryFieldset({
   );
 }
 
+interface PersonLabels {
+  fullNameLabel: string | null;
+  emailLabel: string | null;
+  companyLabel: string | null;
+}
+
 /** Full Name and Email (both required) and the optional company. */
-export function ContactPersonFields({
-  form,
-  companyLabel,
-}: FieldsProps & { companyLabel: string }) {
+export function ContactPersonFields({ form, labels }: FieldsProps & { labels?: PersonLabels }) {
   const { values, errors, setField } = form;
   return (
     <>
       <InputField
-        label="Full Name"
+        label={labels?.fullNameLabel ?? ''}
         name="fullName"
         autoComplete="name"
         required
@@ -53,7 +56,7 @@ export function ContactPersonFields({
         onChange={(event) => setField('fullName', event.target.value)}
       />
       <InputField
-        label="Email"
+        label={labels?.emailLabel ?? ''}
         name="email"
         type="email"
         autoComplete="email"
@@ -63,7 +66,7 @@ export function ContactPersonFields({
         onChange={(event) => setField('email', event.target.value)}
       />
       <InputField
-        label={companyLabel}
+        label={labels?.companyLabel ?? ''}
         name="companyName"
         autoComplete="organization"
         value={values.companyName}
@@ -74,10 +77,10 @@ export function ContactPersonFields({
 }
 
 /** The required free-text description of the project. */
-export function ProjectDetailsField({ form, label }: FieldsProps & { label: string }) {
+export function ProjectDetailsField({ form, label }: FieldsProps & { label?: string | null }) {
   return (
     <TextAreaField
-      label={label}
+      label={label ?? ''}
       name="projectDetails"
       rows={4}
       required
@@ -93,7 +96,7 @@ export function ProjectDetailsField({ form, label }: FieldsProps & { label: stri
  * live region says so too). Under it, the CMS's note on what the details are used for, which
  * the button takes as its description, so it is read before the details go.
  */
-export function EnquirySubmitRow({ form, label }: FieldsProps & { label: string }) {
+export function EnquirySubmitRow({ form, label }: FieldsProps & { label?: string | null }) {
   const note = useSiteSettings().data?.enquiryNote;
   const noteId = useId();
   return (

@@ -1,10 +1,11 @@
-// The consultation enquiry form on Home and /contact.
+// The consultation enquiry form on Home and /contact. Its words and service choices are
+// edited on the Contact page.
 
 import { useId } from 'react';
 
 import { SelectField } from '@/components/ui/field';
 
-import { SERVICE_CHOICES, SERVICE_PLACEHOLDER } from '../enquiry-constants';
+import { useEnquiryForms } from '../queries';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { validateEnquiry } from '../validate-enquiry';
 import {
@@ -18,19 +19,20 @@ import { StatusBanner } from './status-banner';
 export interface EnquiryFormProps {
   /** Shown above the form and used as its accessible name. */
   heading?: string;
-  submitLabel?: string;
 }
 
-export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFormProps) {
+export function EnquiryForm({ heading }: EnquiryFormProps) {
   const headingId = useId();
-  const form = useEnquiryForm({ validate: validateEnquiry });
+  const words = useEnquiryForms().data?.enquiryForm;
+  const choices = words?.serviceChoices ?? [];
+  const form = useEnquiryForm({ validate: (enquiry) => validateEnquiry(enquiry, choices) });
 
   return (
     <form
       method="post"
       noValidate
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Enquiry form'}
+      aria-label={heading ? undefined : (words?.formName ?? undefined)}
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 sm:p-8"
     >
@@ -42,26 +44,26 @@ export function EnquiryForm({ heading, submitLabel = 'Send Message' }: EnquiryFo
       <StatusBanner status={form.status} />
       <EnquiryFieldset form={form} className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <ContactPersonFields form={form} companyLabel="Company Name" />
+          <ContactPersonFields form={form} labels={words ?? undefined} />
           <SelectField
-            label="Service Interested In"
+            label={words?.serviceLabel ?? ''}
             name="serviceInterested"
             required
             value={form.values.serviceInterested}
             error={form.errors.serviceInterested}
             onChange={(event) => form.setField('serviceInterested', event.target.value)}
           >
-            <option value="">{SERVICE_PLACEHOLDER}</option>
-            {SERVICE_CHOICES.map((choice) => (
+            <option value="">{words?.serviceEmptyChoice}</option>
+            {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
               </option>
             ))}
           </SelectField>
         </div>
-        <ProjectDetailsField form={form} label="Project Details" />
+        <ProjectDetailsField form={form} label={words?.projectDetailsLabel} />
       </EnquiryFieldset>
-      <EnquirySubmitRow form={form} label={submitLabel} />
+      <EnquirySubmitRow form={form} label={words?.submitLabel} />
     </form>
   );
 }

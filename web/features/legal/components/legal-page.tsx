@@ -44,7 +44,7 @@ export function LegalPage({ slug }: LegalPageProps) {
           </h1>
           {lastUpdated && (
             <p className="mt-5 font-medium text-fg-muted">
-              {legalCopy.lastUpdated}{' '}
+              {page.labels?.lastUpdatedLabel}{' '}
               <time dateTime={page.lastUpdated ?? undefined}>{lastUpdated}</time>
             </p>
           )}
@@ -62,7 +62,7 @@ export function LegalPage({ slug }: LegalPageProps) {
               id="legal-contents-title"
               className="text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase"
             >
-              {legalCopy.contents}
+              {page.labels?.contentsHeading}
             </h2>
             <ul className="mt-4 space-y-1 border-l border-border text-sm">
               {sections.map((section) => (
@@ -90,14 +90,16 @@ export function LegalPage({ slug }: LegalPageProps) {
             className="group mt-16 flex flex-wrap items-center justify-between gap-6 rounded-card border border-border bg-surface-raised p-6 shadow-card transition-colors hover:border-brand sm:p-8"
           >
             <span className="min-w-0 flex-[1_1_9rem]">
-              <span className="block text-xl font-semibold">{legalCopy.questions}</span>{' '}
-              <span className="mt-1 block font-semibold text-brand">{legalCopy.contactUs}</span>
+              <span className="block text-xl font-semibold">{page.questions?.heading}</span>{' '}
+              <span className="mt-1 block font-semibold text-brand">
+                {page.questions?.linkLabel}
+              </span>
             </span>
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
               <Icon name="arrow-right" className="size-5" />
             </span>
           </Link>
-          <p className="mt-3 text-sm text-fg-muted">{legalCopy.questionsText}</p>
+          <p className="mt-3 text-sm text-fg-muted">{page.questions?.text}</p>
         </div>
       </div>
     </>
