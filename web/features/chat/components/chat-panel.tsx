@@ -26,6 +26,8 @@ export interface ChatPanelProps {
   focusInput?: boolean;
   /** Text the message box starts with (keys typed into the floating chat while it loaded). */
   draft?: string;
+  /** Whether the floating panel rises into place: not where a placeholder already held it. */
+  rise?: boolean;
 }
 
 export function ChatPanel({
@@ -35,6 +37,7 @@ export function ChatPanel({
   variant = 'inline',
   focusInput = false,
   draft,
+  rise = true,
 }: ChatPanelProps) {
   const chat = useChat();
   const ownId = useId();
@@ -45,7 +48,7 @@ export function ChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   // The floating panel rises into place as it opens; the inline one is part of its page.
   const reducedMotion = useReducedMotion();
-  const rises = variant === 'floating' && !reducedMotion;
+  const rises = variant === 'floating' && rise && !reducedMotion;
 
   // With the caret after any draft, so typing goes on where it left off.
   useEffect(() => {

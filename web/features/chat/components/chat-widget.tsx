@@ -25,6 +25,9 @@ export function ChatWidget() {
   const [open, setOpen] = useState(false);
   // Keys typed into the dialog while the panel's code is on its way, for its message box.
   const [draft, setDraft] = useState('');
+  // A panel that arrives where its placeholder showed takes its place without moving.
+  const [placeholderShown, setPlaceholderShown] = useState(false);
+  const onPlaceholderShown = useCallback(() => setPlaceholderShown(true), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
@@ -72,6 +75,7 @@ export function ChatWidget() {
   const openChat = () => {
     ChatPanel.retry();
     setDraft('');
+    setPlaceholderShown(false);
     setOpen(true);
   };
 
@@ -152,17 +156,7 @@ export function ChatWidget() {
             focusOnFailure
             className={`flex flex-col justify-center gap-4 overflow-y-auto rounded-card border border-border bg-surface-raised p-5 shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
           >
-            <Suspense
-              fallback={
-                <div
-                  className={`flex flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface-raised p-4 text-fg-muted shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
-                >
-                  <p>Loading chat…</p>
-                  {/* What is typed meanwhile shows, so the visitor sees it is kept. */}
-                  {draft && <p className="max-w-full truncate text-fg">{draft}</p>}
-                </div>
-              }
-            >
+            <Suspense fallback={<ChatLoading draft={draft} onShown={onPlaceholderShown} />}>
               <ChatPanel
                 headingId={headingId}
                 greetingId={greetingId}
@@ -170,6 +164,7 @@ export function ChatWidget() {
                 onClose={close}
                 focusInput
                 draft={draft}
+                rise={!placeholderShown}
               />
             </Suspense>
           </LoadBoundary>
@@ -190,5 +185,18 @@ export function ChatWidget() {
         Chat with us
       </button>
     </>
+  );
+}
+
+/** Shown while the panel's code loads, in the panel's box; what is typed meanwhile shows too. */
+function ChatLoading({ draft, onShown }: { draft: string; onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return (
+    <div
+      className={`flex flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface-raised p-4 text-fg-muted shadow-card ${FLOATING_PANEL_FILL_CLASS}`}
+    >
+      <p>Loading chat…</p>
+      {draft && <p className="max-w-full truncate text-fg">{draft}</p>}
+    </div>
   );
 }
