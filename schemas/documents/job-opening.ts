@@ -1,9 +1,11 @@
 // An open position on /careers ("Open Positions"), each with an "Apply Now" link. Salaries
 // are in rupees per annum, as the careers page prints them.
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { AddUserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
-import { displayOrdering, orderField, stringField, stringItem, textField } from '../lib/fields';
+import { stringField, stringItem, textField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
 import {
   editorToday,
@@ -38,6 +40,7 @@ export const jobOpening = defineType({
   name: 'jobOpening',
   title: 'Job opening',
   type: 'document',
+  icon: AddUserIcon,
   fieldsets: [{ name: 'salary', title: 'Salary (₹ per annum)', options: { columns: 2 } }],
   fields: [
     stringField('title', 'Job title', 80),
@@ -50,7 +53,7 @@ export const jobOpening = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
-    orderField(),
+    orderRankField({ type: 'jobOpening' }),
     stringField('department', 'Department', 60),
     defineField({
       name: 'location',
@@ -118,7 +121,7 @@ export const jobOpening = defineType({
         ),
     }),
   ],
-  orderings: [displayOrdering],
+  orderings: [orderRankOrdering],
   preview: {
     select: {
       title: 'title',

@@ -1,5 +1,6 @@
 // The privacy policy and the terms of service. Each page shows its "last updated" date; the
 // terms' section headings (Heading 2) are numbered "1. ", "2. " and so on, in order.
+import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
@@ -37,6 +38,7 @@ export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
+  icon: DocumentTextIcon,
   fields: [
     stringField('title', 'Title', 80),
     defineField({

@@ -1,5 +1,6 @@
 // The copy of /careers: benefits and their heading, culture values and the hiring steps. The open positions
 // listed under "Open Positions" are the Job opening documents.
+import { CaseIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -15,6 +16,7 @@ export const careersPage = defineType({
   name: 'careersPage',
   title: 'Careers page',
   type: 'document',
+  icon: CaseIcon,
   fields: [
     simpleHeroSection([
       stringField('ctaLabel', 'Button label', 60, 'The button scrolls to the open positions.'),

@@ -1,6 +1,7 @@
 // The copy around the /case-studies grid: hero, the "Our Impact By Numbers" figures and the
 // closing call to action, plus the call to action beside every story on its own page. The
 // stories themselves are the Case study documents.
+import { ProjectsIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -16,6 +17,7 @@ export const caseStudiesPage = defineType({
   name: 'caseStudiesPage',
   title: 'Case studies page',
   type: 'document',
+  icon: ProjectsIcon,
   fields: [
     simpleHeroSection(),
     sectionField('impact', 'Impact by numbers', [

@@ -1,5 +1,6 @@
 // The copy of /contact. E-mail addresses, phone numbers, the office address and the business
 // hours are edited once in Site settings and shown here from there.
+import { EnvelopeIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 
 import { headingField, sectionField, seoField, simpleHeroSection, textField } from '../lib/fields';
@@ -8,6 +9,7 @@ export const contactPage = defineType({
   name: 'contactPage',
   title: 'Contact page',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     simpleHeroSection(),
     sectionField('form', 'Message form', [headingField(), textField('intro', 'Intro', 400)]),

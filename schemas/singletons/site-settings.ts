@@ -1,5 +1,6 @@
 // Company-wide details used on every page: name, logo, footer text, contact e-mails and phones,
 // social links, business hours, the newsletter box, the forms' privacy notes and the default SEO.
+import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -128,6 +129,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
   groups: [
     { name: 'identity', title: 'Identity', default: true },
     { name: 'contact', title: 'Contact' },
