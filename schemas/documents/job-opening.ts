@@ -5,6 +5,7 @@ import { AddUserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
+import { iconMedia } from '../../studio/components/preview-media';
 import { stringField, stringItem, textField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
 import {
@@ -129,17 +130,16 @@ export const jobOpening = defineType({
       location: 'location',
       validThrough: 'validThrough',
     },
-    prepare: ({ title, department, location, validThrough }) => ({
-      title,
-      subtitle: [
-        typeof validThrough === 'string' && validThrough < todayUtc()
-          ? `Closed (last day ${validThrough})`
-          : null,
-        department,
-        location,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    prepare: ({ title, department, location, validThrough }) => {
+      const closed = typeof validThrough === 'string' && validThrough < todayUtc();
+      return {
+        title,
+        subtitle: [closed ? `Closed (last day ${validThrough})` : null, department, location]
+          .filter(Boolean)
+          .join(' · '),
+        // A briefcase while the opening is on /careers, a crossed circle once it has closed.
+        media: iconMedia(closed ? 'x-circle' : 'briefcase'),
+      };
+    },
   },
 });

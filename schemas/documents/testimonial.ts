@@ -4,6 +4,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { DoubleQuoteIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { initialsMedia } from '../../studio/components/preview-media';
 import { stringField } from '../lib/fields';
 import { TESTIMONIAL_RATINGS } from '../lib/options';
 import { notBlank } from '../lib/rules';
@@ -55,6 +56,7 @@ export const testimonial = defineType({
       subtitle: [role, typeof rating === 'number' ? '★'.repeat(rating) : null]
         .filter(Boolean)
         .join(' · '),
+      media: initialsMedia(title),
     }),
   },
 });

@@ -3,7 +3,8 @@
 import { defineArrayMember, defineField } from 'sanity';
 import type { FieldDefinition, StringRule } from 'sanity';
 
-import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
+import { IconInput } from '../../studio/components/icon-input';
+import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toIconOptions, toOptions } from './options';
 import { notBlank } from './rules';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
@@ -15,7 +16,8 @@ export function serviceIconField(placement: FieldPlacement = {}) {
     title: 'Icon',
     type: 'string',
     ...placement,
-    options: { list: toOptions(SERVICE_ICONS) },
+    options: { list: toIconOptions(SERVICE_ICONS) },
+    components: { input: IconInput },
     validation: (rule) => rule.required(),
   });
 }
@@ -40,7 +42,8 @@ export function iconNameField() {
     name: 'icon',
     title: 'Icon',
     type: 'string',
-    options: { list: toOptions(CARD_ICONS) },
+    options: { list: toIconOptions(CARD_ICONS) },
+    components: { input: IconInput },
     validation: (rule) => rule.required(),
   });
 }
