@@ -51,15 +51,19 @@ export const structure: StructureResolver = (S, context) => {
   const singletons = (names: readonly string[]) =>
     names.map((name) => fixedDocument(name, name, titles.get(name) ?? name));
 
-  const list = (type: keyof typeof ORDERED_LISTS) =>
-    orderableDocumentListDeskItem({
+  const list = (type: keyof typeof ORDERED_LISTS) => {
+    const title = ORDERED_LISTS[type];
+    const item = orderableDocumentListDeskItem({
       type,
       id: type,
-      title: ORDERED_LISTS[type],
+      title,
       icon: iconOf(type),
       S,
       context,
     });
+    // The list pane is titled with the type's singular name; editors see a list of many.
+    return { ...item, child: { ...(item.child as object), title } } as typeof item;
+  };
 
   const folder = (id: string, title: string, icon: ComponentType, items: ListItems) =>
     S.listItem().id(id).title(title).icon(icon).child(S.list().id(id).title(title).items(items));

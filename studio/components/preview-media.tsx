@@ -13,21 +13,23 @@ export function iconMedia(name: unknown) {
 export function initialsMedia(name: unknown) {
   const text = typeof name === 'string' ? initials(name) : '';
   const InitialsMedia = () => (
-    <svg viewBox="0 0 40 40" width="100%" height="100%" aria-hidden="true">
-      <circle cx="20" cy="20" r="20" fill="#4f46e5" />
-      <text
-        x="20"
-        y="20"
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize="15"
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-        fill="#ffffff"
-      >
-        {text}
-      </text>
-    </svg>
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '100%',
+        height: '100%',
+        borderRadius: '50%',
+        background: '#4f46e5',
+        color: '#ffffff',
+        fontSize: 13,
+        fontWeight: 700,
+      }}
+    >
+      {text}
+    </span>
   );
   return InitialsMedia;
 }
