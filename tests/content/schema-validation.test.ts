@@ -805,7 +805,7 @@ describe('job openings and legal pages in the Studio', () => {
 
   it('marks an opening whose last day has passed as closed in the list', () => {
     const opening = { title: 'Designer', department: 'Technology', location: 'Hybrid' };
-    expect(prepare?.({ ...opening, validThrough: '2024-12-31' })).toEqual({
+    expect(prepare?.({ ...opening, validThrough: '2024-12-31' })).toMatchObject({
       title: 'Designer',
       subtitle: 'Closed (last day 2024-12-31) · Technology · Hybrid',
     });
