@@ -30,6 +30,14 @@ export function slug(current: string) {
   return { _type: 'slug', current };
 }
 
+/**
+ * The orderable list's rank (a LexoRank) of the `position`-th document, 1-based: the value its
+ * "Reset Order" gives, so a reset in the Studio keeps the seed's order.
+ */
+export function orderRank(position: number) {
+  return `0|${(36 ** 5 + 8 + 16 * (position - 1)).toString(36)}:`;
+}
+
 export function ref(id: string, key?: string) {
   return { _type: 'reference', _ref: id, ...(key ? { _key: key } : {}) };
 }

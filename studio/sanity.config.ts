@@ -8,6 +8,7 @@ import { structureTool } from 'sanity/structure';
 import { fixedDocumentTypes, schemaTypes } from '../schemas';
 import { apiVersion, dataset, projectId, siteUrl } from './env';
 import { productionUrl } from './production-url';
+import { authWithSetupNotice } from './setup-notice';
 import { structure } from './structure';
 
 /**
@@ -21,6 +22,7 @@ export default defineConfig({
   title: 'Agency website',
   projectId,
   dataset,
+  auth: authWithSetupNotice(projectId, dataset, apiVersion),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
   schema: {
     types: schemaTypes,

@@ -1,12 +1,12 @@
 // A client success story: the card on /case-studies (image, category badge, first two
 // results) and its own page at /case-studies/<slug>.
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { ChartUpwardIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
 import {
   accentColorField,
-  displayOrdering,
-  orderField,
   serviceIconField,
   stringField,
   stringItem,
@@ -37,6 +37,7 @@ export const caseStudy = defineType({
   name: 'caseStudy',
   title: 'Case study',
   type: 'document',
+  icon: ChartUpwardIcon,
   groups: [
     { name: 'card', title: 'Card', default: true },
     { name: 'story', title: 'Story' },
@@ -53,7 +54,7 @@ export const caseStudy = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(pageSlug),
     }),
-    orderField({ group: 'card' }),
+    orderRankField({ type: 'caseStudy' }),
     defineField({
       name: 'category',
       title: 'Category',
@@ -105,7 +106,7 @@ export const caseStudy = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [displayOrdering],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', subtitle: 'category', media: 'image' },
   },

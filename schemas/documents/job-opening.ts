@@ -1,9 +1,12 @@
 // An open position on /careers ("Open Positions"), each with an "Apply Now" link. Salaries
 // are in rupees per annum, as the careers page prints them.
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { AddUserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
-import { displayOrdering, orderField, stringField, stringItem, textField } from '../lib/fields';
+import { iconMedia } from '../../studio/components/preview-media';
+import { stringField, stringItem, textField } from '../lib/fields';
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, toOptions } from '../lib/options';
 import {
   editorToday,
@@ -38,6 +41,7 @@ export const jobOpening = defineType({
   name: 'jobOpening',
   title: 'Job opening',
   type: 'document',
+  icon: AddUserIcon,
   fieldsets: [{ name: 'salary', title: 'Salary (₹ per annum)', options: { columns: 2 } }],
   fields: [
     stringField('title', 'Job title', 80),
@@ -50,7 +54,7 @@ export const jobOpening = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(kebabCaseSlug),
     }),
-    orderField(),
+    orderRankField({ type: 'jobOpening' }),
     stringField('department', 'Department', 60),
     defineField({
       name: 'location',
@@ -118,7 +122,7 @@ export const jobOpening = defineType({
         ),
     }),
   ],
-  orderings: [displayOrdering],
+  orderings: [orderRankOrdering],
   preview: {
     select: {
       title: 'title',
@@ -126,17 +130,16 @@ export const jobOpening = defineType({
       location: 'location',
       validThrough: 'validThrough',
     },
-    prepare: ({ title, department, location, validThrough }) => ({
-      title,
-      subtitle: [
-        typeof validThrough === 'string' && validThrough < todayUtc()
-          ? `Closed (last day ${validThrough})`
-          : null,
-        department,
-        location,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    prepare: ({ title, department, location, validThrough }) => {
+      const closed = typeof validThrough === 'string' && validThrough < todayUtc();
+      return {
+        title,
+        subtitle: [closed ? `Closed (last day ${validThrough})` : null, department, location]
+          .filter(Boolean)
+          .join(' · '),
+        // A briefcase while the opening is on /careers, a crossed circle once it has closed.
+        media: iconMedia(closed ? 'x-circle' : 'briefcase'),
+      };
+    },
   },
 });

@@ -1,6 +1,7 @@
 // The privacy policy and the terms of service. Each page shows its "last updated" date; the
 // terms' section headings (Heading 2) are numbered "1. ", "2. " and so on, in order. Each ends
 // with a "Have Questions?" link to /contact.
+import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator, PortableTextBlock } from 'sanity';
 
@@ -38,6 +39,7 @@ export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
+  icon: DocumentTextIcon,
   groups: [
     { name: 'content', title: 'Content', default: true },
     { name: 'labels', title: 'Labels' },

@@ -1,12 +1,12 @@
 // A service the agency sells: its card (home page, /services flip card) and, when it has its
 // own page, everything /services/<slug> shows. The "Detail page" tab only matters then.
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { PackageIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { ConditionalPropertyCallback } from 'sanity';
 
 import {
   accentColorField,
-  displayOrdering,
-  orderField,
   serviceIconField,
   stringField,
   stringItem,
@@ -28,6 +28,7 @@ export const service = defineType({
   name: 'service',
   title: 'Service',
   type: 'document',
+  icon: PackageIcon,
   groups: [
     { name: 'card', title: 'Card', default: true },
     { name: 'detail', title: 'Detail page' },
@@ -51,10 +52,7 @@ export const service = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(pageSlug),
     }),
-    orderField(
-      { group: 'card' },
-      'Position on /services; lower numbers come first. The home page shows its own pick, in its own order (Home page › Services overview).',
-    ),
+    orderRankField({ type: 'service' }),
     defineField({ ...textField('shortDescription', 'Card description', 200), group: 'card' }),
     serviceIconField({ group: 'card' }),
     accentColorField({ group: 'card' }),
@@ -169,7 +167,7 @@ export const service = defineType({
       validation: (rule) => rule.custom(requiredWhen('hasDetailPage', DETAIL)),
     }),
   ],
-  orderings: [displayOrdering],
+  orderings: [orderRankOrdering],
   preview: {
     select: {
       title: 'title',

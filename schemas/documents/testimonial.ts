@@ -1,8 +1,11 @@
 // A client quote for the home page carousel, which shows three at a time. Only four- and
 // five-star ratings are published.
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { DoubleQuoteIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { displayOrdering, orderField, stringField } from '../lib/fields';
+import { initialsMedia } from '../../studio/components/preview-media';
+import { stringField } from '../lib/fields';
 import { TESTIMONIAL_RATINGS } from '../lib/options';
 import { notBlank } from '../lib/rules';
 
@@ -13,6 +16,7 @@ export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
+  icon: DoubleQuoteIcon,
   fields: [
     stringField('name', 'Name', 80),
     stringField('role', 'Role and company', 100, 'For example "CTO, Company".'),
@@ -42,9 +46,9 @@ export const testimonial = defineType({
       validation: (rule) =>
         rule.required().integer().min(4).max(5).error('Ratings are whole stars: 4 or 5.'),
     }),
-    orderField(),
+    orderRankField({ type: 'testimonial' }),
   ],
-  orderings: [displayOrdering],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'name', role: 'role', rating: 'rating' },
     prepare: ({ title, role, rating }) => ({
@@ -52,6 +56,7 @@ export const testimonial = defineType({
       subtitle: [role, typeof rating === 'number' ? '★'.repeat(rating) : null]
         .filter(Boolean)
         .join(' · '),
+      media: initialsMedia(title),
     }),
   },
 });

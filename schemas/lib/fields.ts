@@ -1,10 +1,11 @@
 // Field builders used across many types, so a rule (such as which icon names exist) is
 // written once and every type that shows an icon or accent colour follows it.
 import { defineArrayMember, defineField } from 'sanity';
-import type { FieldDefinition, SortOrdering, StringRule } from 'sanity';
+import type { FieldDefinition, StringRule } from 'sanity';
 
-import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toOptions } from './options';
-import { notBlank, orderNotShared } from './rules';
+import { IconInput } from '../../studio/components/icon-input';
+import { ACCENT_COLORS, CARD_ICONS, SERVICE_ICONS, toIconOptions, toOptions } from './options';
+import { notBlank } from './rules';
 
 type FieldPlacement = { group?: string | string[]; fieldset?: string };
 
@@ -15,7 +16,8 @@ export function serviceIconField(placement: FieldPlacement = {}) {
     title: 'Icon',
     type: 'string',
     ...placement,
-    options: { list: toOptions(SERVICE_ICONS) },
+    options: { list: toIconOptions(SERVICE_ICONS) },
+    components: { input: IconInput },
     validation: (rule) => rule.required(),
   });
 }
@@ -40,45 +42,18 @@ export function iconNameField() {
     name: 'icon',
     title: 'Icon',
     type: 'string',
-    options: { list: toOptions(CARD_ICONS) },
+    options: { list: toIconOptions(CARD_ICONS) },
+    components: { input: IconInput },
     validation: (rule) => rule.required(),
   });
 }
 
-/**
- * How lists with an `order` field sort, on the site and in the Studio: by number, and two
- * entries with the same number in the order they were created.
- */
-export const displayOrdering = {
-  title: 'Display order',
-  name: 'orderAsc',
-  by: [
-    { field: 'order', direction: 'asc' },
-    { field: '_createdAt', direction: 'asc' },
-  ],
-} satisfies SortOrdering;
-
-/** The display order in lists: lower numbers come first. */
-export function orderField(
-  placement: FieldPlacement = {},
-  description = 'Position in lists; lower numbers come first.',
-) {
-  return defineField({
-    name: 'order',
-    title: 'Order',
-    type: 'number',
-    description,
-    ...placement,
-    validation: (rule) => [rule.required().integer().min(0), rule.custom(orderNotShared).warning()],
-  });
-}
-
-/** A required one-line text, such as a section heading or a button label. */
 /** The rule of every required line or paragraph of text: filled in, not blank, at most `max` long. */
 export function requiredText(title: string, max: number) {
   return (rule: StringRule) => rule.required().max(max).custom(notBlank(title));
 }
 
+/** A required one-line text, such as a section heading or a button label. */
 export function stringField(name: string, title: string, max = 120, description?: string) {
   return defineField({
     name,

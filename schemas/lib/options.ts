@@ -93,6 +93,14 @@ export const TESTIMONIAL_RATINGS = [
   { title: '4 stars', value: 4 },
 ] as const;
 
+/** Icon names as options titled in words: "bar-chart" reads "Bar chart". */
+export function toIconOptions(names: readonly string[]) {
+  return names.map((value) => ({
+    title: `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('-', ' ')}`,
+    value,
+  }));
+}
+
 /** Turns a list of plain values into the `{title, value}` pairs a Studio dropdown shows. */
 export function toOptions(values: readonly string[]) {
   return values.map((value) => ({ title: value, value }));

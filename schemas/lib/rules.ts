@@ -104,26 +104,6 @@ export const editorToday = () => new Date().toLocaleDateString('en-CA');
 export const notInFuture: CustomValidator<string | undefined> = (date) =>
   !date || date <= editorToday() || 'This date is in the future.';
 
-/**
- * Warns when another document of the same type has the same display order: the site then shows
- * the two in the order they were created, which editors may not expect.
- */
-export const orderNotShared: CustomValidator<number | undefined> = async (order, context) => {
-  const document = context.document;
-  if (order === undefined || !document) return true;
-  const id = document._id.replace(/^drafts\./, '');
-  const others = await context
-    .getClient({ apiVersion: VALIDATION_API_VERSION })
-    .fetch<string[]>(
-      '*[_type == $type && order == $order && !(_id in [$id, "drafts." + $id])]._id',
-      { type: document._type, order, id },
-    );
-  return (
-    others.length === 0 ||
-    `Another entry already has number ${order}: the two are shown in the order they were created.`
-  );
-};
-
 export const kebabCaseSlug: CustomValidator<{ current?: string } | undefined> = (slug) =>
   !slug?.current ||
   KEBAB_CASE.test(slug.current) ||

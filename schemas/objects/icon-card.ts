@@ -2,6 +2,7 @@
 // "Why Choose Us" grid of the AI Automation page.
 import { defineType } from 'sanity';
 
+import { iconMedia } from '../../studio/components/preview-media';
 import { iconNameField, stringField, textField } from '../lib/fields';
 
 export const iconCard = defineType({
@@ -14,6 +15,7 @@ export const iconCard = defineType({
     textField('description', 'Description', 300),
   ],
   preview: {
-    select: { title: 'title', subtitle: 'icon' },
+    select: { title: 'title', subtitle: 'description', icon: 'icon' },
+    prepare: ({ title, subtitle, icon }) => ({ title, subtitle, media: iconMedia(icon) }),
   },
 });

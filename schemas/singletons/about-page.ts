@@ -1,5 +1,6 @@
 // The copy of /about: who the company is, its mission and vision, and the impact counters.
 // The counters animate from zero to the figures entered here.
+import { UsersIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -18,6 +19,7 @@ export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'About page',
   type: 'document',
+  icon: UsersIcon,
   fields: [
     sectionField('hero', 'Hero', [
       headingField(),

@@ -1,6 +1,7 @@
 // The staff-only /admin page: its head tags and the heading shown while the admin panel loads.
 // The panel then shows its own fixed headings. Search engines are told not to index the page,
 // whatever is entered here.
+import { LockIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 
 import { seoField, stringField } from '../lib/fields';
@@ -9,6 +10,7 @@ export const adminPage = defineType({
   name: 'adminPage',
   title: 'Admin page',
   type: 'document',
+  icon: LockIcon,
   fields: [
     stringField(
       'heading',

@@ -1,5 +1,6 @@
 // The copy of /ai-automation: the agent picture carousel, the six AI service cards, the six
 // "Why Choose Us" benefits and the closing banner.
+import { RobotIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -16,6 +17,7 @@ export const aiAutomationPage = defineType({
   name: 'aiAutomationPage',
   title: 'AI Automation page',
   type: 'document',
+  icon: RobotIcon,
   fields: [
     simpleHeroSection(),
     defineField({

@@ -1,6 +1,7 @@
 // The words of the job application page (/apply): the page copy and the form's labels, grouped
 // as the form shows them. The form's error messages and the note shown after submitting stay
 // with the site, as they state what the form does.
+import { ComposeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import {
@@ -19,6 +20,7 @@ export const applyPage = defineType({
   name: 'applyPage',
   title: 'Application page',
   type: 'document',
+  icon: ComposeIcon,
   groups: [
     { name: 'page', title: 'Page', default: true },
     { name: 'form', title: 'Form' },

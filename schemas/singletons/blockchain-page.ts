@@ -1,5 +1,6 @@
 // The copy of /blockchain: the picture carousel, the six blockchain service cards, the six
 // technology ("Specializations") cards and the closing banner.
+import { CubeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -18,6 +19,7 @@ export const blockchainPage = defineType({
   name: 'blockchainPage',
   title: 'Blockchain page',
   type: 'document',
+  icon: CubeIcon,
   fields: [
     simpleHeroSection(),
     defineField({

@@ -1,6 +1,7 @@
 // The words of /careers: benefits and their heading, culture values, the hiring steps and the
 // labels of the opening cards. The openings listed under "Open Positions" are the Job opening
 // documents.
+import { CaseIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
@@ -31,6 +32,7 @@ export const careersPage = defineType({
   name: 'careersPage',
   title: 'Careers page',
   type: 'document',
+  icon: CaseIcon,
   groups: [
     { name: 'page', title: 'Page', default: true },
     { name: 'positions', title: 'Open positions' },

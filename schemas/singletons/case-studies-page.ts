@@ -1,6 +1,7 @@
 // The words around the /case-studies grid (hero, filter, "Our Impact By Numbers", the closing
 // call to action) and those every story's own page shares: its labels, its call to action and
 // what a missing story shows. The stories themselves are the Case study documents.
+import { ProjectsIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -21,6 +22,7 @@ export const caseStudiesPage = defineType({
   name: 'caseStudiesPage',
   title: 'Case studies page',
   type: 'document',
+  icon: ProjectsIcon,
   groups: [
     { name: 'page', title: 'List page', default: true },
     { name: 'story', title: 'Case study pages' },

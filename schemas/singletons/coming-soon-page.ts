@@ -1,5 +1,6 @@
 // The copy of the Coming Soon page shown for sections that are not launched yet, with its
 // "Notify Me" e-mail box.
+import { ClockIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 
 import { headingField, seoField, stringField, textField } from '../lib/fields';
@@ -8,6 +9,7 @@ export const comingSoonPage = defineType({
   name: 'comingSoonPage',
   title: 'Coming Soon page',
   type: 'document',
+  icon: ClockIcon,
   fields: [
     headingField(),
     textField('text', 'Text', 400),

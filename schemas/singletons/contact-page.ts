@@ -1,5 +1,6 @@
 // The words of /contact and of the enquiry forms. E-mail addresses, phone numbers, the office
 // address and the business hours are edited once in Site settings and shown here from there.
+import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import {
@@ -19,6 +20,7 @@ export const contactPage = defineType({
   name: 'contactPage',
   title: 'Contact page',
   type: 'document',
+  icon: EnvelopeIcon,
   groups: [
     { name: 'page', title: 'Page', default: true },
     { name: 'enquiryForm', title: 'Enquiry form' },

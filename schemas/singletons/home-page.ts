@@ -1,5 +1,6 @@
 // The copy of the home page, section by section in the order visitors see them. The service
 // cards and the testimonial carousel read their items from the Service and Testimonial lists.
+import { HomeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { CustomValidator, Reference } from 'sanity';
 
@@ -208,6 +209,7 @@ export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',
   type: 'document',
+  icon: HomeIcon,
   fields: [
     hero,
     servicesSection,

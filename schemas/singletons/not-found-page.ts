@@ -1,5 +1,6 @@
 // The copy of the page shown for an unknown address ("404 Page Not Found"). It always links
 // back to the home page.
+import { ErrorOutlineIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { headingField, seoField, textField } from '../lib/fields';
@@ -9,6 +10,7 @@ export const notFoundPage = defineType({
   name: 'notFoundPage',
   title: 'Not Found page',
   type: 'document',
+  icon: ErrorOutlineIcon,
   fields: [
     defineField({
       name: 'code',

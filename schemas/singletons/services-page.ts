@@ -1,6 +1,7 @@
 // The copy around the /services card grid, and the consultation block every service page ends
 // with. The nine cards themselves are the Service documents with "Shown on /services" switched
 // on, in their display order.
+import { ThLargeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import type { CustomValidator } from 'sanity';
 
@@ -36,6 +37,7 @@ export const servicesPage = defineType({
   name: 'servicesPage',
   title: 'Services page',
   type: 'document',
+  icon: ThLargeIcon,
   fields: [
     simpleHeroSection([linkField('cta', 'Button')]),
     sectionField('customBanner', '"Need a Custom Solution?" banner', [

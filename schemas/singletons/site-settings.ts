@@ -1,5 +1,6 @@
 // Company-wide details used on every page: name, logo, footer text, contact e-mails and phones,
 // social links, business hours, the newsletter box, the forms' privacy notes and the default SEO.
+import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
@@ -12,6 +13,8 @@ import {
 } from '../lib/fields';
 import { PRIVACY_POLICY_WORDS, SOCIAL_PLATFORMS } from '../lib/options';
 import { notBlank, PHONE_NUMBER, uniqueBy } from '../lib/rules';
+import { IconInput } from '../../studio/components/icon-input';
+import { iconMedia } from '../../studio/components/preview-media';
 import { imageField } from '../objects/image-with-alt';
 
 function emailField(name: string, title: string, description?: string) {
@@ -128,6 +131,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
   groups: [
     { name: 'identity', title: 'Identity', default: true },
     { name: 'contact', title: 'Contact' },
@@ -193,6 +197,7 @@ export const siteSettings = defineType({
               title: 'Platform',
               type: 'string',
               options: { list: [...SOCIAL_PLATFORMS], layout: 'radio', direction: 'horizontal' },
+              components: { input: IconInput },
               validation: (rule) => rule.required(),
             }),
             stringField(
@@ -203,7 +208,14 @@ export const siteSettings = defineType({
             ),
             webUrlField('url', 'Profile address'),
           ],
-          preview: { select: { title: 'platform', subtitle: 'url' } },
+          preview: {
+            select: { platform: 'platform', subtitle: 'url' },
+            prepare: ({ platform, subtitle }) => ({
+              title: SOCIAL_PLATFORMS.find(({ value }) => value === platform)?.title ?? platform,
+              subtitle,
+              media: iconMedia(platform),
+            }),
+          },
         }),
       ],
       validation: (rule) => rule.required().min(1).custom(uniqueBy('platform', 'platform')),

@@ -1,6 +1,6 @@
 // The six case studies (ids 1 to 6, with fixed slugs and categories). The client names are
 // anonymised descriptions, as agencies usually publish them.
-import { block, image, seo, slug, type SeedDocument } from '../lib';
+import { block, image, orderRank, seo, slug, type SeedDocument } from '../lib';
 
 interface CaseStudySource {
   slug: string;
@@ -185,7 +185,7 @@ export const caseStudies: SeedDocument[] = sources.map((source, index) => ({
   _type: 'caseStudy',
   title: source.title,
   slug: slug(source.slug),
-  order: index + 1,
+  orderRank: orderRank(index + 1),
   category: source.category,
   description: source.description,
   image: image(

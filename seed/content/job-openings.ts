@@ -1,6 +1,6 @@
 // The two openings, with their rupee salary ranges per annum and the fixed requirements of each
 // role.
-import { slug, type SeedDocument } from '../lib';
+import { orderRank, slug, type SeedDocument } from '../lib';
 
 export const jobOpenings: SeedDocument[] = [
   {
@@ -8,7 +8,7 @@ export const jobOpenings: SeedDocument[] = [
     _type: 'jobOpening',
     title: 'Front-end Developer',
     slug: slug('front-end-developer'),
-    order: 1,
+    orderRank: orderRank(1),
     department: 'Technology',
     location: 'Hybrid',
     employmentType: 'Full-time',
@@ -29,7 +29,7 @@ export const jobOpenings: SeedDocument[] = [
     _type: 'jobOpening',
     title: 'Full Stack Developer',
     slug: slug('full-stack-developer'),
-    order: 2,
+    orderRank: orderRank(2),
     department: 'Technology',
     location: 'Hybrid',
     employmentType: 'Full-time',

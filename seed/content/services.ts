@@ -1,8 +1,8 @@
-// The 16 `service` documents (docs/content-model.md). Orders 1-9 are the /services cards in that
-// order; 10-16 are the marketing services that only have detail pages. The FAQ figures for SEO,
-// social media, PPC, branding and web development are fixed facts: keep them as written.
+// The 16 `service` documents (docs/content-model.md). Positions 1-9 are the /services cards in
+// that order; 10-16 are the marketing services that only have detail pages. The FAQ figures for
+// SEO, social media, PPC, branding and web development are fixed facts: keep them as written.
 
-import { image, keyed, slug, type SeedDocument } from '../lib';
+import { image, keyed, orderRank, slug, type SeedDocument } from '../lib';
 
 type Pair = { title: string; description: string };
 type CaseStudy = { title: string; description: string; results: string[] };
@@ -40,7 +40,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Technology Integrations',
     slug: slug('technology-integrations'),
-    order: 1,
+    orderRank: orderRank(1),
     shortDescription:
       'Connect your CRM, ERP, payment and marketing tools so data flows automatically and your teams stop re-keying the same information.',
     icon: 'link',
@@ -199,7 +199,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Product Delivery',
     slug: slug('product-delivery'),
-    order: 2,
+    orderRank: orderRank(2),
     shortDescription:
       'Agile product teams that take your idea from discovery to launch, shipping working software every two weeks with clear scope, budget and progress.',
     icon: 'rocket',
@@ -358,7 +358,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Web & App Development',
     slug: slug('web-app-development'),
-    order: 3,
+    orderRank: orderRank(3),
     shortDescription:
       'Custom web applications and native or cross-platform mobile apps built with React, Node.js and Flutter, designed for speed, security and scale.',
     icon: 'code',
@@ -383,7 +383,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Server Migration',
     slug: slug('server-migration'),
-    order: 4,
+    orderRank: orderRank(4),
     shortDescription:
       'Move servers and workloads to new infrastructure or the cloud with careful planning, rehearsed cutovers and minimal downtime for your users.',
     icon: 'server',
@@ -408,7 +408,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Data Migration',
     slug: slug('data-migration'),
-    order: 5,
+    orderRank: orderRank(5),
     shortDescription:
       'Transfer databases and business records between systems with validated mapping, cleansing and reconciliation, so nothing is lost along the way.',
     icon: 'database',
@@ -433,7 +433,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Business Development',
     slug: slug('business-development'),
-    order: 6,
+    orderRank: orderRank(6),
     shortDescription:
       'Data-led growth strategy, market research and sales enablement that help you win new customers, enter new markets and grow revenue steadily.',
     icon: 'briefcase',
@@ -591,7 +591,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Cloud Solutions',
     slug: slug('cloud-solutions'),
-    order: 7,
+    orderRank: orderRank(7),
     shortDescription:
       'Design, migrate and manage secure infrastructure on AWS, Azure and Google Cloud that scales with demand and keeps hosting costs under control.',
     icon: 'cloud',
@@ -751,7 +751,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'AI Solutions',
     slug: slug('ai-solutions'),
-    order: 8,
+    orderRank: orderRank(8),
     shortDescription:
       'Practical AI agents, document intelligence and automation that take repetitive work off your team and turn business data into faster decisions.',
     icon: 'cpu',
@@ -776,7 +776,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Blockchain',
     slug: slug('blockchain'),
-    order: 9,
+    orderRank: orderRank(9),
     shortDescription:
       'Smart contracts, tokenization and decentralized applications on Ethereum, Polygon and Solana, built security-first around real business use cases.',
     icon: 'blocks',
@@ -935,7 +935,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Search Engine Optimization',
     slug: slug('seo'),
-    order: 10,
+    orderRank: orderRank(10),
     shortDescription:
       'Technical SEO, keyword strategy and quality content that lift your Google rankings and bring in organic visitors who are ready to buy.',
     icon: 'search',
@@ -1087,7 +1087,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Social Media Marketing',
     slug: slug('social-media'),
-    order: 11,
+    orderRank: orderRank(11),
     shortDescription:
       'Strategy, content and community management that grow an engaged audience on the platforms where your customers spend their time.',
     icon: 'share',
@@ -1236,7 +1236,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Pay-Per-Click Advertising',
     slug: slug('ppc'),
-    order: 12,
+    orderRank: orderRank(12),
     shortDescription:
       'Google, Meta and LinkedIn ad campaigns built around measurable conversions, with disciplined bidding and testing that make every rupee of spend count.',
     icon: 'megaphone',
@@ -1387,7 +1387,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Content Marketing',
     slug: slug('content'),
-    order: 13,
+    orderRank: orderRank(13),
     shortDescription:
       'Blogs, guides, case studies and video scripts that answer your customers’ questions, build trust and turn readers into qualified leads.',
     icon: 'pen',
@@ -1537,7 +1537,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Branding & Identity',
     slug: slug('branding'),
-    order: 14,
+    orderRank: orderRank(14),
     shortDescription:
       'Brand strategy, logo design and visual identity systems that make your business instantly recognizable and consistent at every touchpoint.',
     icon: 'palette',
@@ -1685,7 +1685,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Email Marketing',
     slug: slug('email'),
-    order: 15,
+    orderRank: orderRank(15),
     shortDescription:
       'Newsletters, automated journeys and targeted campaigns that nurture leads, win repeat customers and deliver a strong return on every send.',
     icon: 'mail',
@@ -1833,7 +1833,7 @@ export const services: SeedDocument[] = [
     _type: 'service',
     title: 'Web Development',
     slug: slug('web-development'),
-    order: 16,
+    orderRank: orderRank(16),
     shortDescription:
       'Fast, responsive and secure websites built on modern frameworks, designed to convert visitors and easy for your team to update.',
     icon: 'globe',

@@ -1,6 +1,6 @@
-// The twelve client testimonials (ratings are 5 or 4). The carousel shows three at a time in
-// `order`.
-import { type SeedDocument } from '../lib';
+// The twelve client testimonials (ratings are 5 or 4), in the order the carousel shows them,
+// three at a time.
+import { orderRank, type SeedDocument } from '../lib';
 
 const sources: { name: string; role: string; quote: string; rating: 4 | 5 }[] = [
   {
@@ -93,5 +93,5 @@ export const testimonials: SeedDocument[] = sources.map((source, index) => ({
   _id: `testimonial-${index + 1}`,
   _type: 'testimonial',
   ...source,
-  order: index + 1,
+  orderRank: orderRank(index + 1),
 }));

@@ -533,17 +533,6 @@ describe('validation rules reject broken content', () => {
     expect(errorsOf(await validate(story, changed))).toEqual([]);
   });
 
-  it('warns, without refusing, when two entries of a list share a display order', async () => {
-    const second = seedDocument('testimonial-2') as SanityDocument & { order: number };
-    second.order = (seedDocument('testimonial-1') as SanityDocument & { order: number }).order;
-    const changed = dataset.map((document) => (document._id === second._id ? second : document));
-    const markers = await validate(second, changed);
-    expect(errorsOf(markers)).toEqual([]);
-    expect(format(second._id, markers)).toEqual([
-      `testimonial-2 order [warning]: Another entry already has number ${second.order}: the two are shown in the order they were created.`,
-    ]);
-  });
-
   it('lets Site settings go without the office address in parts (the site then uses the text)', async () => {
     const settings = seedDocument('siteSettings') as SanityDocument & {
       contact: { postalAddress?: unknown };
@@ -839,7 +828,7 @@ describe('job openings and legal pages in the Studio', () => {
 
   it('marks an opening whose last day has passed as closed in the list', () => {
     const opening = { title: 'Designer', department: 'Technology', location: 'Hybrid' };
-    expect(prepare?.({ ...opening, validThrough: '2024-12-31' })).toEqual({
+    expect(prepare?.({ ...opening, validThrough: '2024-12-31' })).toMatchObject({
       title: 'Designer',
       subtitle: 'Closed (last day 2024-12-31) · Technology · Hybrid',
     });

@@ -21,8 +21,11 @@ const docs: Doc[] = raw
   .split('\n')
   .map((line) => JSON.parse(line) as Doc);
 const byId = new Map(docs.map((doc) => [doc._id, doc]));
+/** A type's documents in the order the site lists them (by the orderable list's rank). */
 const ofType = (type: string) =>
-  docs.filter((doc) => doc._type === type).sort((a, b) => a.order - b.order);
+  docs
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => (a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : 0));
 const get = (id: string) => {
   const doc = byId.get(id);
   if (!doc) throw new Error(`Missing seed document ${id}`);
@@ -157,6 +160,18 @@ describe('case studies, testimonials and jobs', () => {
     ]);
     for (const job of jobs) expect(job.requirements).toHaveLength(4);
   });
+});
+
+describe('the lists editors order by dragging', () => {
+  // The orderable list reads a rank it cannot parse as the list's start, and ties keep no order.
+  it.each(['service', 'caseStudy', 'testimonial', 'jobOpening'])(
+    "gives every %s its own rank in the list's format",
+    (type) => {
+      const ranks = ofType(type).map((doc) => doc.orderRank);
+      for (const rank of ranks) expect(rank).toMatch(/^0\|[0-9a-z]{6}:$/);
+      expect(new Set(ranks).size).toBe(ranks.length);
+    },
+  );
 });
 
 describe('legal pages', () => {

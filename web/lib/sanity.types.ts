@@ -236,7 +236,7 @@ export type JobOpening = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  order?: number;
+  orderRank?: string;
   department?: string;
   location?: 'Hybrid' | 'Remote' | 'On-site';
   employmentType?: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
@@ -258,7 +258,7 @@ export type Testimonial = {
   role?: string;
   quote?: string;
   rating?: 5 | 4;
-  order?: number;
+  orderRank?: string;
 };
 
 export type CaseStudy = {
@@ -269,7 +269,7 @@ export type CaseStudy = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  order?: number;
+  orderRank?: string;
   category?: string;
   description?: string;
   image?: {
@@ -329,7 +329,7 @@ export type Service = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  order?: number;
+  orderRank?: string;
   shortDescription?: string;
   icon?:
     | 'code'
@@ -1402,7 +1402,7 @@ export type BlockchainPageQueryResult = {
 
 // Source: ../web/features/careers/queries.ts
 // Variable: careersPageQuery
-// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro, noOpenings },    jobCard{      applyLabel, applyLinkName, applyBy, requirementsHeading,      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel    },    resume{ heading, text, addressPrefix },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "applyPositions": *[_type == "applyPage"][0].position.positions,  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{    companyName, logo,    "address": contact.address,    "postalAddress": contact.postalAddress{      streetAddress, addressLocality, addressRegion, postalCode, addressCountry    }  }}
+// Query: {  "page": *[_type == "careersPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro, ctaLabel },    benefitsHeading,    benefits[]{ _key, title, description, icon },    positions{ heading, intro, noOpenings },    jobCard{      applyLabel, applyLinkName, applyBy, requirementsHeading,      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel    },    resume{ heading, text, addressPrefix },    culture{ heading, values[]{ _key, title, description } },    process{ heading, steps[]{ _key, title, description } }  },  "openings": *[    _type == "jobOpening" && defined(slug.current)    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])  ] | order(orderRank asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, department, location, employmentType,    salaryMin, salaryMax, description, requirements, datePosted, validThrough  },  "applyPositions": *[_type == "applyPage"][0].position.positions,  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,  "company": *[_type == "siteSettings"][0]{    companyName, logo,    "address": contact.address,    "postalAddress": contact.postalAddress{      streetAddress, addressLocality, addressRegion, postalCode, addressCountry    }  }}
 export type CareersPageQueryResult = {
   page: {
     seo: {
@@ -1619,7 +1619,7 @@ export type AdminPageQueryResult = {
 
 // Source: ../web/features/case-studies/queries.ts
 // Variable: caseStudiesPageQuery
-// Query: {  "page": *[_type == "caseStudiesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro },    list{      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,      emptyHeading, emptyHint, noneYetHeading, noneYetHint    },    impact{ heading, stats[]{ _key, value, label } },    cta{ heading, text, link }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, category, description, image, results  }}
+// Query: {  "page": *[_type == "caseStudiesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro },    list{      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,      emptyHeading, emptyHint, noneYetHeading, noneYetHint    },    impact{ heading, stats[]{ _key, value, label } },    cta{ heading, text, link }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, category, description, image, results  }}
 export type CaseStudiesPageQueryResult = {
   page: {
     seo: {
@@ -2081,7 +2081,7 @@ export type NotFoundPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: servicesPageQuery
-// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, cta },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
+// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, cta },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
 export type ServicesPageQueryResult = {
   page: {
     seo: {
@@ -2288,7 +2288,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/features/testimonials/queries.ts
 // Variable: testimonialsQuery
-// Query: *[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }
+// Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }
 export type TestimonialsQueryResult = Array<{
   _id: string;
   name: string | null;
@@ -2312,10 +2312,10 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
-    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro, noOpenings },\n    jobCard{\n      applyLabel, applyLinkName, applyBy, requirementsHeading,\n      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel\n    },\n    resume{ heading, text, addressPrefix },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "applyPositions": *[_type == "applyPage"][0].position.positions,\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
+    '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro, noOpenings },\n    jobCard{\n      applyLabel, applyLinkName, applyBy, requirementsHeading,\n      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel\n    },\n    resume{ heading, text, addressPrefix },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "applyPositions": *[_type == "applyPage"][0].position.positions,\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    eyebrow, heading, intro,\n    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },\n    position{\n      heading, positionLabel, positions,\n      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample\n    },\n    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },\n    actions{ formName, submitLabel, backLabel }\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
-    '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    list{\n      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,\n      emptyHeading, emptyHint, noneYetHeading, noneYetHint\n    },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
+    '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    list{\n      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,\n      emptyHeading, emptyHint, noneYetHeading, noneYetHint\n    },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
     '{\n  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, description, image, results, icon, color,\n    client, duration, body,\n    seo{ title, description, keywords, ogImage }\n  },\n  "page": *[_type == "caseStudiesPage"][0]{\n    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },\n    "cta": detailCta{ heading, text, link },\n    notFound{ heading, message, linkLabel }\n  }\n}': CaseStudyBySlugQueryResult;
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    form{ heading, intro },\n    details{ heading, emailLabel, phoneLabel, addressLabel },\n    socials{ heading },\n    office{ heading, text, hoursHeading },\n    findUs{ heading, text, mapLinkLabel }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
@@ -2324,10 +2324,10 @@ declare module '@sanity/client' {
     '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  labels{ lastUpdatedLabel, contentsHeading },\n  questions{ heading, linkLabel, text },\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
-    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
+    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
     '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
-    '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
+    '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }
 }

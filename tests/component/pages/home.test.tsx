@@ -26,7 +26,7 @@ const ROTATING_SERVICES = [
   'Blockchain Solutions',
 ] as const;
 
-// The twelve seed testimonials in their `order`.
+// The twelve seed testimonials in the order the Studio list gives them.
 const TESTIMONIAL_NAMES = [
   'Ananya Krishnan',
   'Daniel Whitmore',

@@ -25,7 +25,7 @@ export const careersPageQuery = defineQuery(`{
   "openings": *[
     _type == "jobOpening" && defined(slug.current)
     && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])
-  ] | order(order asc, _createdAt asc, _id asc){
+  ] | order(orderRank asc, _createdAt asc, _id asc){
     _id, title, "slug": slug.current, department, location, employmentType,
     salaryMin, salaryMax, description, requirements, datePosted, validThrough
   },

@@ -16,7 +16,7 @@ export const caseStudiesPageQuery = defineQuery(`{
     impact{ heading, stats[]{ _key, value, label } },
     cta{ heading, text, link }
   },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){
     _id, title, "slug": slug.current, category, description, image, results
   }
 }`);

@@ -4,14 +4,14 @@ import { defineQuery } from 'groq';
 import { slugQueryFreshness } from '@/lib/query-client';
 import { getSanityClient } from '@/lib/sanity-client';
 
-// /services: the page copy and the nine flip cards (onServicesPage, by order).
+// /services: the page copy and the nine flip cards (onServicesPage), in the editors' order.
 export const servicesPageQuery = defineQuery(`{
   "page": *[_type == "servicesPage"][0]{
     seo{ title, description, keywords, ogImage },
     hero{ heading, intro, cta },
     customBanner{ heading, text, cta }
   },
-  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){
+  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){
     _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures
   }
 }`);

@@ -5,7 +5,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 // All twelve client testimonials, in the editors' order (the carousel shows three at a time).
 export const testimonialsQuery = defineQuery(
-  `*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }`,
+  `*[_type == "testimonial"] | order(orderRank asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }`,
 );
 
 export const testimonialsQueryOptions = () =>
