@@ -815,6 +815,28 @@ export type SiteSettings = {
     alt?: string;
     _type: 'image';
   };
+  navigation?: {
+    links?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    cta?: Link;
+  };
+  footerNav?: {
+    quickLinksHeading?: string;
+    quickLinks?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    contactHeading?: string;
+    legalLinks?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+  };
   contact?: {
     generalEmail?: string;
     generalPhone?: string;
@@ -846,6 +868,9 @@ export type SiteSettings = {
   newsletter?: {
     heading?: string;
     text?: string;
+    emailLabel?: string;
+    exampleEmail?: string;
+    buttonLabel?: string;
     note?: string;
   };
   formNotes?: {
@@ -853,6 +878,17 @@ export type SiteSettings = {
     application?: string;
   };
   copyright?: string;
+  labels?: {
+    skipLink?: string;
+    mainNav?: string;
+    legalNav?: string;
+    openMenu?: string;
+    closeMenu?: string;
+    toLightTheme?: string;
+    toDarkTheme?: string;
+    phone?: string;
+    email?: string;
+  };
   seo?: SeoDefaults;
 };
 
@@ -2020,7 +2056,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note },  "enquiryNote": formNotes.enquiry}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  navigation{ links[]{ _key, label, href }, cta{ label, href } },  footerNav{    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,    legalLinks[]{ _key, label, href }  },  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },  "enquiryNote": formNotes.enquiry}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -2033,6 +2069,42 @@ export type SiteSettingsQueryResult = {
     _type: 'image';
   } | null;
   copyright: string | null;
+  navigation: {
+    links: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+    cta: {
+      label: string | null;
+      href: string | null;
+    } | null;
+  } | null;
+  footerNav: {
+    quickLinksHeading: string | null;
+    quickLinks: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+    contactHeading: string | null;
+    legalLinks: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+  } | null;
+  labels: {
+    skipLink: string | null;
+    mainNav: string | null;
+    legalNav: string | null;
+    openMenu: string | null;
+    closeMenu: string | null;
+    toLightTheme: string | null;
+    toDarkTheme: string | null;
+    phone: string | null;
+    email: string | null;
+  } | null;
   seo: {
     description: string | null;
     ogImage: {
@@ -2073,6 +2145,9 @@ export type SiteSettingsQueryResult = {
   newsletter: {
     heading: string | null;
     text: string | null;
+    emailLabel: string | null;
+    exampleEmail: string | null;
+    buttonLabel: string | null;
     note: string | null;
   } | null;
   enquiryNote: string | null;
@@ -2117,7 +2192,7 @@ declare module '@sanity/client' {
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  navigation{ links[]{ _key, label, href }, cta{ label, href } },\n  footerNav{\n    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,\n    legalLinks[]{ _key, label, href }\n  },\n  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }
