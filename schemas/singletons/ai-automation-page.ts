@@ -5,6 +5,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bannerSection,
   cardsField,
+  carouselLabelsSection,
+  eyebrowField,
   headingField,
   sectionField,
   seoField,
@@ -17,7 +19,7 @@ export const aiAutomationPage = defineType({
   title: 'AI Automation page',
   type: 'document',
   fields: [
-    simpleHeroSection(),
+    simpleHeroSection([eyebrowField()]),
     defineField({
       name: 'carousel',
       title: 'Carousel pictures',
@@ -27,6 +29,7 @@ export const aiAutomationPage = defineType({
       options: { layout: 'grid' },
       validation: (rule) => rule.required().min(6).max(20),
     }),
+    carouselLabelsSection(),
     sectionField('services', 'Services', [
       headingField(),
       cardsField(defineArrayMember({ type: 'offeringCard' }), 6),

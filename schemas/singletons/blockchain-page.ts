@@ -5,6 +5,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bannerSection,
   cardsField,
+  carouselLabelsSection,
+  eyebrowField,
   headingField,
   sectionField,
   seoField,
@@ -19,7 +21,7 @@ export const blockchainPage = defineType({
   title: 'Blockchain page',
   type: 'document',
   fields: [
-    simpleHeroSection(),
+    simpleHeroSection([eyebrowField()]),
     defineField({
       name: 'carousel',
       title: 'Carousel pictures',
@@ -29,6 +31,7 @@ export const blockchainPage = defineType({
       options: { layout: 'grid' },
       validation: (rule) => rule.required().length(6),
     }),
+    carouselLabelsSection(),
     sectionField('services', 'Services', [
       headingField(),
       cardsField(defineArrayMember({ type: 'offeringCard' }), 6),

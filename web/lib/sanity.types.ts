@@ -436,6 +436,7 @@ export type BlockchainPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
   };
   carousel?: Array<{
     asset?: SanityImageAssetReference;
@@ -446,6 +447,11 @@ export type BlockchainPage = {
     _type: 'image';
     _key: string;
   }>;
+  carouselLabels?: {
+    name?: string;
+    pause?: string;
+    play?: string;
+  };
   services?: {
     heading?: string;
     cards?: Array<
@@ -490,6 +496,7 @@ export type AiAutomationPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
   };
   carousel?: Array<{
     asset?: SanityImageAssetReference;
@@ -500,6 +507,11 @@ export type AiAutomationPage = {
     _type: 'image';
     _key: string;
   }>;
+  carouselLabels?: {
+    name?: string;
+    pause?: string;
+    play?: string;
+  };
   services?: {
     heading?: string;
     cards?: Array<
@@ -716,6 +728,9 @@ export type HomePage = {
   hero?: {
     headline?: string;
     rotatingServices?: Array<string>;
+    rotatingLabel?: string;
+    pauseLabel?: string;
+    playLabel?: string;
     intro?: string;
     primaryCta?: Link;
     secondaryCta?: Link;
@@ -733,6 +748,8 @@ export type HomePage = {
         _key: string;
       } & ServiceReference
     >;
+    cardLinkLabel?: string;
+    allServicesCta?: Link;
     customCta?: Link;
   };
   whyChoose?: {
@@ -768,6 +785,7 @@ export type HomePage = {
       _type: 'solutionCard';
       _key: string;
     }>;
+    cardLinkLabel?: string;
   };
   testimonials?: {
     heading?: string;
@@ -1085,7 +1103,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/features/ai-automation/queries.ts
 // Variable: aiAutomationPageQuery
-// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ eyebrow, heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  carouselLabels{ name, pause, play },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
 export type AiAutomationPageQueryResult = {
   seo: {
     title: string | null;
@@ -1101,6 +1119,7 @@ export type AiAutomationPageQueryResult = {
     } | null;
   } | null;
   hero: {
+    eyebrow: string | null;
     heading: string | null;
     intro: string | null;
   } | null;
@@ -1111,6 +1130,11 @@ export type AiAutomationPageQueryResult = {
     hotspot: SanityImageHotspot | null;
     crop: SanityImageCrop | null;
   }> | null;
+  carouselLabels: {
+    name: string | null;
+    pause: string | null;
+    play: string | null;
+  } | null;
   services: {
     heading: string | null;
     cards: Array<{
@@ -1226,7 +1250,7 @@ export type AiAutomationPageQueryResult = {
 
 // Source: ../web/features/blockchain/queries.ts
 // Variable: blockchainPageQuery
-// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ eyebrow, heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  carouselLabels{ name, pause, play },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
 export type BlockchainPageQueryResult = {
   seo: {
     title: string | null;
@@ -1242,6 +1266,7 @@ export type BlockchainPageQueryResult = {
     } | null;
   } | null;
   hero: {
+    eyebrow: string | null;
     heading: string | null;
     intro: string | null;
   } | null;
@@ -1252,6 +1277,11 @@ export type BlockchainPageQueryResult = {
     hotspot: SanityImageHotspot | null;
     crop: SanityImageCrop | null;
   }> | null;
+  carouselLabels: {
+    name: string | null;
+    pause: string | null;
+    play: string | null;
+  } | null;
   services: {
     heading: string | null;
     cards: Array<{
@@ -1735,7 +1765,7 @@ export type ChatPageQueryResult = {
 
 // Source: ../web/features/home/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },  servicesSection{    heading, intro, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
+// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,    secondaryCta, stats[]{ _key, value, label }  },  servicesSection{    heading, intro, cardLinkLabel, allServicesCta, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }  },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
 export type HomePageQueryResult = {
   seo: {
     title: string | null;
@@ -1753,6 +1783,9 @@ export type HomePageQueryResult = {
   hero: {
     headline: string | null;
     rotatingServices: Array<string> | null;
+    rotatingLabel: string | null;
+    pauseLabel: string | null;
+    playLabel: string | null;
     intro: string | null;
     primaryCta: Link | null;
     secondaryCta: Link | null;
@@ -1765,6 +1798,8 @@ export type HomePageQueryResult = {
   servicesSection: {
     heading: string | null;
     intro: string | null;
+    cardLinkLabel: string | null;
+    allServicesCta: Link | null;
     customCta: Link | null;
     services: Array<{
       _id: string;
@@ -1817,6 +1852,7 @@ export type HomePageQueryResult = {
   solutions: {
     heading: string | null;
     intro: string | null;
+    cardLinkLabel: string | null;
     cards: Array<{
       _key: string;
       title: string | null;
@@ -2177,8 +2213,8 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
-    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
-    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
+    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
+    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    heading, intro\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
@@ -2187,7 +2223,7 @@ declare module '@sanity/client' {
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
-    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
+    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
