@@ -657,12 +657,41 @@ export type ServicesPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
     cta?: Link;
+  };
+  grid?: {
+    heading?: string;
+    hint?: string;
+    cardLinkLabel?: string;
+    cardLinkName?: string;
+    flipLabel?: string;
+    emptyText?: string;
+    emptyLink?: Link;
   };
   customBanner?: {
     heading?: string;
     text?: string;
     cta?: Link;
+  };
+  detailLabels?: {
+    breadcrumbLabel?: string;
+    breadcrumbServices?: string;
+    getStarted?: string;
+    overviewHeading?: string;
+    benefitsHeading?: string;
+    offeringsHeading?: string;
+    processHeading?: string;
+    stepLabel?: string;
+    caseStudiesHeading?: string;
+    resultsHeading?: string;
+    caseStudiesLink?: Link;
+    faqHeading?: string;
+  };
+  detailNotFound?: {
+    heading?: string;
+    message?: string;
+    backLink?: Link;
   };
   detailConsultation?: {
     heading?: string;
@@ -686,7 +715,9 @@ export type AboutPage = {
     heading?: string;
     body?: Array<string>;
     foundedYear?: number;
+    foundedLabel?: string;
     experienceYears?: number;
+    experienceLabel?: string;
   };
   mission?: {
     heading?: string;
@@ -1053,7 +1084,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/features/about/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro, cta },  whoWeAre{ heading, body, foundedYear, experienceYears },  mission{ heading, text },  vision{ heading, text },  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },  cta}
+// Query: *[_type == "aboutPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro, cta },  whoWeAre{ heading, body, foundedYear, foundedLabel, experienceYears, experienceLabel },  mission{ heading, text },  vision{ heading, text },  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },  cta}
 export type AboutPageQueryResult = {
   seo: {
     title: string | null;
@@ -1077,7 +1108,9 @@ export type AboutPageQueryResult = {
     heading: string | null;
     body: Array<string> | null;
     foundedYear: number | null;
+    foundedLabel: string | null;
     experienceYears: number | null;
+    experienceLabel: string | null;
   } | null;
   mission: {
     heading: string | null;
@@ -1945,7 +1978,7 @@ export type NotFoundPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: servicesPageQuery
-// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, cta },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
+// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro, cta },    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
 export type ServicesPageQueryResult = {
   page: {
     seo: {
@@ -1962,9 +1995,19 @@ export type ServicesPageQueryResult = {
       } | null;
     } | null;
     hero: {
+      eyebrow: string | null;
       heading: string | null;
       intro: string | null;
       cta: Link | null;
+    } | null;
+    grid: {
+      heading: string | null;
+      hint: string | null;
+      cardLinkLabel: string | null;
+      cardLinkName: string | null;
+      flipLabel: string | null;
+      emptyText: string | null;
+      emptyLink: Link | null;
     } | null;
     customBanner: {
       heading: string | null;
@@ -2011,7 +2054,7 @@ export type ServicesPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: serviceDetailQuery
-// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }}
+// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },  "labels": *[_type == "servicesPage"][0].detailLabels{    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,    caseStudiesLink, faqHeading  }}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -2088,6 +2131,29 @@ export type ServiceDetailQueryResult = {
     heading: string | null;
     text: string | null;
   } | null;
+  labels: {
+    breadcrumbLabel: string | null;
+    breadcrumbServices: string | null;
+    getStarted: string | null;
+    overviewHeading: string | null;
+    benefitsHeading: string | null;
+    offeringsHeading: string | null;
+    processHeading: string | null;
+    stepLabel: string | null;
+    caseStudiesHeading: string | null;
+    resultsHeading: string | null;
+    caseStudiesLink: Link | null;
+    faqHeading: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/features/services/queries.ts
+// Variable: serviceNotFoundQuery
+// Query: *[_type == "servicesPage"][0].detailNotFound{  heading, message, backLink}
+export type ServiceNotFoundQueryResult = {
+  heading: string | null;
+  message: string | null;
+  backLink: Link | null;
 } | null;
 
 // Source: ../web/features/site/queries.ts
@@ -2212,7 +2278,7 @@ export type PrerenderSlugsQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, foundedLabel, experienceYears, experienceLabel },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
     '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
     '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro },\n    resume{ heading, text },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
@@ -2226,8 +2292,9 @@ declare module '@sanity/client' {
     '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
-    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
-    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
+    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, cta },\n    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
+    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },\n  "labels": *[_type == "servicesPage"][0].detailLabels{\n    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,\n    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,\n    caseStudiesLink, faqHeading\n  }\n}': ServiceDetailQueryResult;
+    '*[_type == "servicesPage"][0].detailNotFound{\n  heading, message, backLink\n}': ServiceNotFoundQueryResult;
     '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  navigation{ links[]{ _key, label, href }, cta{ label, href } },\n  footerNav{\n    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,\n    legalLinks[]{ _key, label, href }\n  },\n  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
