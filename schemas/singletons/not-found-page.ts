@@ -1,8 +1,7 @@
-// The copy of the page shown for an unknown address ("404 Page Not Found"). It always links
-// back to the home page.
+// The copy of the page shown for an unknown address ("404 Page Not Found") and its link back.
 import { defineField, defineType } from 'sanity';
 
-import { headingField, seoField, textField } from '../lib/fields';
+import { headingField, linkField, seoField, textField } from '../lib/fields';
 import { notBlank } from '../lib/rules';
 
 export const notFoundPage = defineType({
@@ -27,6 +26,7 @@ export const notFoundPage = defineType({
     }),
     headingField(),
     textField('message', 'Message', 300),
+    linkField('backLink', 'Link back'),
     seoField(),
   ],
   preview: {

@@ -401,6 +401,7 @@ export type NotFoundPage = {
   code?: string;
   heading?: string;
   message?: string;
+  backLink?: Link;
   seo?: Seo;
 };
 
@@ -412,7 +413,14 @@ export type ComingSoonPage = {
   _rev: string;
   heading?: string;
   text?: string;
+  signup?: {
+    formLabel?: string;
+    emailLabel?: string;
+    exampleEmail?: string;
+    buttonLabel?: string;
+  };
   note?: string;
+  backLink?: Link;
   seo?: Seo;
 };
 
@@ -1700,7 +1708,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/features/coming-soon/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  seo{ title, description, keywords, ogImage },  heading, text, note}
+// Query: *[_type == "comingSoonPage"][0]{  seo{ title, description, keywords, ogImage },  heading, text, note, backLink,  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }}
 export type ComingSoonPageQueryResult = {
   seo: {
     title: string | null;
@@ -1718,6 +1726,13 @@ export type ComingSoonPageQueryResult = {
   heading: string | null;
   text: string | null;
   note: string | null;
+  backLink: Link | null;
+  signup: {
+    formLabel: string | null;
+    emailLabel: string | null;
+    exampleEmail: string | null;
+    buttonLabel: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/features/contact-info/queries.ts
@@ -1956,7 +1971,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/features/not-found/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_type == "notFoundPage"][0]{  seo{ title, description, keywords, ogImage },  code, heading, message}
+// Query: *[_type == "notFoundPage"][0]{  seo{ title, description, keywords, ogImage },  code, heading, message, backLink}
 export type NotFoundPageQueryResult = {
   seo: {
     title: string | null;
@@ -1974,6 +1989,7 @@ export type NotFoundPageQueryResult = {
   code: string | null;
   heading: string | null;
   message: string | null;
+  backLink: Link | null;
 } | null;
 
 // Source: ../web/features/services/queries.ts
@@ -2286,12 +2302,12 @@ declare module '@sanity/client' {
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, category, description, image, results, icon, color,\n  client, duration, body,\n  seo{ title, description, keywords, ogImage },\n  "cta": *[_type == "caseStudiesPage"][0].detailCta{ heading, text, link }\n}': CaseStudyBySlugQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note, backLink,\n  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
     '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
-    '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
+    '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message, backLink\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, cta },\n    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
     '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },\n  "labels": *[_type == "servicesPage"][0].detailLabels{\n    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,\n    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,\n    caseStudiesLink, faqHeading\n  }\n}': ServiceDetailQueryResult;
     '*[_type == "servicesPage"][0].detailNotFound{\n  heading, message, backLink\n}': ServiceNotFoundQueryResult;
