@@ -239,6 +239,21 @@ export const homePage = defineType({
       ...sectionField('testimonials', 'Testimonials', [
         headingField(),
         textField('intro', 'Intro', 400),
+        stringField('carouselLabel', 'Name of the carousel for screen readers', 60),
+        stringField('previousLabel', 'Previous button, for screen readers', 40),
+        stringField('nextLabel', 'Next button, for screen readers', 40),
+        stringField(
+          'dotLabel',
+          'Dot buttons, for screen readers',
+          60,
+          'One per testimonial. {number} becomes its position, for example "Go to testimonial {number}".',
+        ),
+        stringField(
+          'ratingLabel',
+          'Star rating, for screen readers',
+          60,
+          '{rating} becomes the number of stars, for example "Rated {rating} out of 5".',
+        ),
       ]),
       group: 'testimonials',
     },

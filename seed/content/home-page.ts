@@ -151,6 +151,11 @@ export const homePage: SeedDocument = {
   testimonials: {
     heading: 'What Our Clients Say',
     intro: 'Teams across four continents trust us with their technology and their growth.',
+    carouselLabel: 'Client testimonials',
+    previousLabel: 'Previous testimonials',
+    nextLabel: 'Next testimonials',
+    dotLabel: 'Go to testimonial {number}',
+    ratingLabel: 'Rated {rating} out of 5',
   },
   parentCompany: {
     heading: 'Part of Nexora Group',

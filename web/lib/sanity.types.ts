@@ -829,6 +829,11 @@ export type HomePage = {
   testimonials?: {
     heading?: string;
     intro?: string;
+    carouselLabel?: string;
+    previousLabel?: string;
+    nextLabel?: string;
+    dotLabel?: string;
+    ratingLabel?: string;
   };
   parentCompany?: {
     heading?: string;
@@ -1813,7 +1818,7 @@ export type ChatPageQueryResult = {
 
 // Source: ../web/features/home/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,    secondaryCta, stats[]{ _key, value, label }  },  servicesSection{    heading, intro, cardLinkLabel, allServicesCta, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }  },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
+// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,    secondaryCta, stats[]{ _key, value, label }  },  servicesSection{    heading, intro, cardLinkLabel, allServicesCta, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }  },  testimonials{    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel  },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
 export type HomePageQueryResult = {
   seo: {
     title: string | null;
@@ -1920,6 +1925,11 @@ export type HomePageQueryResult = {
   testimonials: {
     heading: string | null;
     intro: string | null;
+    carouselLabel: string | null;
+    previousLabel: string | null;
+    nextLabel: string | null;
+    dotLabel: string | null;
+    ratingLabel: string | null;
   } | null;
   parentCompany: {
     heading: string | null;
@@ -2305,7 +2315,7 @@ declare module '@sanity/client' {
     '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note, backLink,\n  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro },\n    form{ heading, intro },\n    office{ heading, text },\n    findUs{ heading, text }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
-    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
+    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{\n    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel\n  },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message, backLink\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, cta },\n    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;

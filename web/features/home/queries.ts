@@ -22,7 +22,9 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   solutions{
     heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }
   },
-  testimonials{ heading, intro },
+  testimonials{
+    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel
+  },
   parentCompany{ heading, name, description, url, ctaLabel },
   marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },
   contact{ heading, intro }
