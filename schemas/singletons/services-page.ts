@@ -105,6 +105,8 @@ export const servicesPage = defineType({
         stringField('resultsHeading', 'Results heading in each case study', 40),
         linkField('caseStudiesLink', 'Link under the case studies'),
         stringField('faqHeading', 'FAQ heading', 60),
+        stringField('emailLabel', 'Before the e-mail address, for screen readers', 20),
+        stringField('phoneLabel', 'Before the phone number, for screen readers', 20),
       ]),
       group: 'detail',
     },

@@ -51,6 +51,8 @@ export const servicesPage: SeedDocument = {
     resultsHeading: 'Results',
     caseStudiesLink: link('View All Case Studies', '/case-studies'),
     faqHeading: 'Frequently Asked Questions',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Phone',
   },
   detailNotFound: {
     heading: 'Service Not Found',

@@ -695,6 +695,8 @@ export type ServicesPage = {
     resultsHeading?: string;
     caseStudiesLink?: Link;
     faqHeading?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
   };
   detailNotFound?: {
     heading?: string;
@@ -2080,7 +2082,7 @@ export type ServicesPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: serviceDetailQuery
-// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },  "labels": *[_type == "servicesPage"][0].detailLabels{    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,    caseStudiesLink, faqHeading  }}
+// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },  "labels": *[_type == "servicesPage"][0].detailLabels{    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,    caseStudiesLink, faqHeading, emailLabel, phoneLabel  }}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -2170,6 +2172,8 @@ export type ServiceDetailQueryResult = {
     resultsHeading: string | null;
     caseStudiesLink: Link | null;
     faqHeading: string | null;
+    emailLabel: string | null;
+    phoneLabel: string | null;
   } | null;
 } | null;
 
@@ -2319,7 +2323,7 @@ declare module '@sanity/client' {
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
     '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message, backLink\n}': NotFoundPageQueryResult;
     '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, cta },\n    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(order asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
-    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },\n  "labels": *[_type == "servicesPage"][0].detailLabels{\n    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,\n    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,\n    caseStudiesLink, faqHeading\n  }\n}': ServiceDetailQueryResult;
+    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },\n  "labels": *[_type == "servicesPage"][0].detailLabels{\n    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,\n    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,\n    caseStudiesLink, faqHeading, emailLabel, phoneLabel\n  }\n}': ServiceDetailQueryResult;
     '*[_type == "servicesPage"][0].detailNotFound{\n  heading, message, backLink\n}': ServiceNotFoundQueryResult;
     '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  navigation{ links[]{ _key, label, href }, cta{ label, href } },\n  footerNav{\n    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,\n    legalLinks[]{ _key, label, href }\n  },\n  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(order asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;

@@ -34,7 +34,7 @@ export const serviceDetailQuery = defineQuery(`*[
   "labels": *[_type == "servicesPage"][0].detailLabels{
     breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,
     offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,
-    caseStudiesLink, faqHeading
+    caseStudiesLink, faqHeading, emailLabel, phoneLabel
   }
 }`);
 

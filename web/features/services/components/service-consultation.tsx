@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import { useSiteSettings } from '@/features/site/queries';
 import { telHref } from '@/lib/contact-links';
 
 import { CONSULTATION_SECTION_ID } from '../consultation-section';
@@ -20,7 +19,7 @@ interface ServiceConsultationProps {
 export function ServiceConsultation({ service, form }: ServiceConsultationProps) {
   const email = service.contact?.servicesEmail;
   const phone = service.contact?.servicesPhone;
-  const labels = useSiteSettings().data?.labels;
+  const labels = service.labels;
   return (
     <section
       id={CONSULTATION_SECTION_ID}
@@ -50,7 +49,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                 <li>
                   <a
                     href={`mailto:${email}`}
-                    aria-label={labels?.email ? `${labels.email}: ${email}` : undefined}
+                    aria-label={labels?.emailLabel ? `${labels.emailLabel}: ${email}` : undefined}
                     className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
@@ -72,7 +71,9 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                       <Icon name="phone" className="size-5" />
                     </span>
                     <span className="min-w-0 flex-[1_1_8rem]">
-                      {labels?.phone && <span className="sr-only">{`${labels.phone}:`}</span>}{' '}
+                      {labels?.phoneLabel && (
+                        <span className="sr-only">{`${labels.phoneLabel}:`}</span>
+                      )}{' '}
                       {phone}
                     </span>
                   </a>
