@@ -174,6 +174,20 @@ export function bannerSection() {
   ]);
 }
 
+/** The small line above a hero's heading, naming the page's topic. */
+export function eyebrowField() {
+  return stringField('eyebrow', 'Line above the heading', 40, 'A few words, shown in capitals.');
+}
+
+/** What screen readers hear for an auto-scrolling picture strip and its pause button. */
+export function carouselLabelsSection() {
+  return sectionField('carouselLabels', 'Carousel labels', [
+    stringField('name', 'Name of the picture strip', 60, 'Read out by screen readers.'),
+    stringField('pause', 'Pause button', 40, 'Stops the strip.'),
+    stringField('play', 'Play button', 40, 'The same button once paused.'),
+  ]);
+}
+
 /** A hero with a heading and an intro paragraph, the top of most pages. */
 export function simpleHeroSection(extraFields: FieldDefinition[] = []) {
   return sectionField('hero', 'Hero', [

@@ -6,6 +6,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bannerSection,
   cardsField,
+  carouselLabelsSection,
+  eyebrowField,
   headingField,
   sectionField,
   seoField,
@@ -19,7 +21,7 @@ export const aiAutomationPage = defineType({
   type: 'document',
   icon: RobotIcon,
   fields: [
-    simpleHeroSection(),
+    simpleHeroSection([eyebrowField()]),
     defineField({
       name: 'carousel',
       title: 'Carousel pictures',
@@ -29,6 +31,7 @@ export const aiAutomationPage = defineType({
       options: { layout: 'grid' },
       validation: (rule) => rule.required().min(6).max(20),
     }),
+    carouselLabelsSection(),
     sectionField('services', 'Services', [
       headingField(),
       cardsField(defineArrayMember({ type: 'offeringCard' }), 6),

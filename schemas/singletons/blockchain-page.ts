@@ -6,6 +6,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bannerSection,
   cardsField,
+  carouselLabelsSection,
+  eyebrowField,
   headingField,
   sectionField,
   seoField,
@@ -21,7 +23,7 @@ export const blockchainPage = defineType({
   type: 'document',
   icon: CubeIcon,
   fields: [
-    simpleHeroSection(),
+    simpleHeroSection([eyebrowField()]),
     defineField({
       name: 'carousel',
       title: 'Carousel pictures',
@@ -31,6 +33,7 @@ export const blockchainPage = defineType({
       options: { layout: 'grid' },
       validation: (rule) => rule.required().length(6),
     }),
+    carouselLabelsSection(),
     sectionField('services', 'Services', [
       headingField(),
       cardsField(defineArrayMember({ type: 'offeringCard' }), 6),

@@ -1,5 +1,6 @@
-// The copy of the home page, section by section in the order visitors see them. The service
-// cards and the testimonial carousel read their items from the Service and Testimonial lists.
+// The copy of the home page, section by section in the order visitors see them, one tab per
+// section. The service cards and the testimonial carousel read their items from the Service and
+// Testimonial lists.
 import { HomeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { CustomValidator, Reference } from 'sanity';
@@ -28,6 +29,14 @@ const hero = sectionField('hero', 'Hero', [
     of: [stringItem('Rotating service names', 40)],
     validation: (rule) => rule.required().length(6).unique(),
   }),
+  stringField(
+    'rotatingLabel',
+    'Name of the rotating list',
+    60,
+    'Screen readers read it before the six names, all at once.',
+  ),
+  stringField('pauseLabel', 'Pause button', 40, 'Stops the rotating names and the artwork.'),
+  stringField('playLabel', 'Play button', 40, 'The same button once paused.'),
   textField('intro', 'Intro', 400),
   linkField('primaryCta', 'Primary button'),
   linkField('secondaryCta', 'Secondary button'),
@@ -86,6 +95,8 @@ const servicesSection = sectionField('servicesSection', 'Services overview', [
       rule.custom(featuredServicesHaveDetailPages).warning(),
     ],
   }),
+  stringField('cardLinkLabel', 'Card link label', 40, 'The cue at the foot of each card.'),
+  linkField('allServicesCta', '"View All Services" button'),
   linkField('customCta', '"Need a Custom Solution?" link'),
 ]);
 
@@ -175,6 +186,7 @@ const solutions = sectionField('solutions', 'AI and Blockchain solutions', [
     }),
     2,
   ),
+  stringField('cardLinkLabel', 'Card link label', 40, 'The cue at the foot of each card.'),
 ]);
 
 const parentCompany = sectionField('parentCompany', 'Parent company card', [
@@ -210,19 +222,53 @@ export const homePage = defineType({
   title: 'Home page',
   type: 'document',
   icon: HomeIcon,
+  groups: [
+    { name: 'hero', title: 'Hero', default: true },
+    { name: 'services', title: 'Services' },
+    { name: 'whyChoose', title: 'Why choose us' },
+    { name: 'solutions', title: 'AI and Blockchain' },
+    { name: 'testimonials', title: 'Testimonials' },
+    { name: 'group', title: 'Group and marketing' },
+    { name: 'contact', title: 'Call to action' },
+    { name: 'seo', title: 'SEO' },
+  ],
   fields: [
-    hero,
-    servicesSection,
-    whyChoose,
-    solutions,
-    sectionField('testimonials', 'Testimonials', [
-      headingField(),
-      textField('intro', 'Intro', 400),
-    ]),
-    parentCompany,
-    marketing,
-    sectionField('contact', 'Contact form', [headingField(), textField('intro', 'Intro', 400)]),
-    seoField(),
+    { ...hero, group: 'hero' },
+    { ...servicesSection, group: 'services' },
+    { ...whyChoose, group: 'whyChoose' },
+    { ...solutions, group: 'solutions' },
+    {
+      ...sectionField('testimonials', 'Testimonials', [
+        headingField(),
+        textField('intro', 'Intro', 400),
+        stringField('carouselLabel', 'Name of the carousel for screen readers', 60),
+        stringField('previousLabel', 'Previous button, for screen readers', 40),
+        stringField('nextLabel', 'Next button, for screen readers', 40),
+        stringField(
+          'dotLabel',
+          'Dot buttons, for screen readers',
+          60,
+          'One per testimonial. {number} becomes its position, for example "Go to testimonial {number}".',
+        ),
+        stringField(
+          'ratingLabel',
+          'Star rating, for screen readers',
+          60,
+          '{rating} becomes the number of stars, for example "Rated {rating} out of 5".',
+        ),
+      ]),
+      group: 'testimonials',
+    },
+    { ...parentCompany, group: 'group' },
+    { ...marketing, group: 'group' },
+    {
+      ...sectionField('contact', 'Contact form', [
+        headingField(),
+        textField('intro', 'Intro', 400),
+      ]),
+      group: 'contact',
+    },
+    seoField({ group: 'seo' }),
   ],
   preview: {
     select: { subtitle: 'hero.headline' },

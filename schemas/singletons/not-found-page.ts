@@ -1,9 +1,8 @@
-// The copy of the page shown for an unknown address ("404 Page Not Found"). It always links
-// back to the home page.
+// The copy of the page shown for an unknown address ("404 Page Not Found") and its link back.
 import { ErrorOutlineIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { headingField, seoField, textField } from '../lib/fields';
+import { headingField, linkField, seoField, textField } from '../lib/fields';
 import { notBlank } from '../lib/rules';
 
 export const notFoundPage = defineType({
@@ -29,6 +28,7 @@ export const notFoundPage = defineType({
     }),
     headingField(),
     textField('message', 'Message', 300),
+    linkField('backLink', 'Link back'),
     seoField(),
   ],
   preview: {

@@ -1,9 +1,11 @@
-// Company-wide details used on every page: name, logo, footer text, contact e-mails and phones,
-// social links, business hours, the newsletter box, the forms' privacy notes and the default SEO.
+// Company-wide details used on every page: name, logo, navigation, footer text and links, contact
+// e-mails and phones, social links, business hours, the newsletter box, the forms' privacy notes,
+// the labels screen readers announce, and the default SEO.
 import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
+  linkField,
   requiredText,
   seoField,
   sectionField,
@@ -44,6 +46,18 @@ function phoneField(name: string, title: string) {
         .required()
         .regex(PHONE_NUMBER, { name: 'phone number (at least 10 digits)' })
         .custom(notBlank(title)),
+  });
+}
+
+/** A list of links in the header or footer, in display order. */
+function navLinksField(name: string, title: string, max: number, description: string) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [defineArrayMember({ type: 'link' })],
+    validation: (rule) => rule.required().min(1).max(max),
   });
 }
 
@@ -134,9 +148,11 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'identity', title: 'Identity', default: true },
+    { name: 'navigation', title: 'Navigation' },
     { name: 'contact', title: 'Contact' },
     { name: 'footer', title: 'Footer' },
     { name: 'forms', title: 'Forms' },
+    { name: 'labels', title: 'Screen-reader labels' },
     { name: 'seo', title: 'SEO defaults' },
   ],
   fields: [
@@ -168,6 +184,32 @@ export const siteSettings = defineType({
         'A square mark, shown 40 px wide beside the company name in the header and footer. SVG is best; a PNG should be at least 80 × 80 px. A wide logo is shrunk to fit the square.',
       group: 'identity',
       decorative: true,
+    }),
+    defineField({
+      ...sectionField('navigation', 'Header navigation', [
+        navLinksField(
+          'links',
+          'Menu links',
+          7,
+          'The links in the header, and in the menu on phones. The current page is highlighted.',
+        ),
+        linkField('cta', 'Button', 'The highlighted button at the right of the header.'),
+      ]),
+      group: 'navigation',
+    }),
+    defineField({
+      ...sectionField('footerNav', 'Footer links and headings', [
+        stringField('quickLinksHeading', '"Quick Links" heading', 40),
+        navLinksField('quickLinks', 'Quick links', 12, 'The list of pages in the footer.'),
+        stringField('contactHeading', '"Contact Us" heading', 40),
+        navLinksField(
+          'legalLinks',
+          'Links beside the copyright line',
+          4,
+          'Normally the Privacy Policy and the Terms of Service.',
+        ),
+      ]),
+      group: ['navigation', 'footer'],
     }),
     defineField({
       ...sectionField('contact', 'Contact details', [
@@ -241,8 +283,11 @@ export const siteSettings = defineType({
     }),
     defineField({
       ...sectionField('newsletter', 'Newsletter box', [
-        stringField('heading', 'Heading', 80),
+        stringField('heading', 'Heading', 80, 'Also the name screen readers give the form.'),
         textField('text', 'Text', 300),
+        stringField('emailLabel', 'E-mail field label', 60),
+        stringField('exampleEmail', 'Example in the e-mail field', 60, 'Shown in the empty field.'),
+        stringField('buttonLabel', 'Button label', 30),
         policyNoteField('note', 'Consent note', 160, 'Under the e-mail field.'),
       ]),
       group: 'footer',
@@ -272,6 +317,45 @@ export const siteSettings = defineType({
         'The text after "© <current year>", for example "Company. All rights reserved."',
       ),
       group: 'footer',
+    }),
+    defineField({
+      ...sectionField('labels', 'Screen-reader labels', [
+        stringField(
+          'skipLink',
+          'Skip link',
+          60,
+          'The first link on every page, shown when reached with the Tab key: it jumps past the header.',
+        ),
+        stringField('mainNav', 'Name of the header navigation', 40),
+        stringField('legalNav', 'Name of the links beside the copyright line', 40),
+        stringField('openMenu', 'Menu button, closed', 40, 'The phone menu button, to open it.'),
+        stringField('closeMenu', 'Menu button, open', 40, 'The phone menu button, to close it.'),
+        stringField(
+          'toLightTheme',
+          'Theme button, in dark theme',
+          60,
+          'Also shown as its tooltip.',
+        ),
+        stringField(
+          'toDarkTheme',
+          'Theme button, in light theme',
+          60,
+          'Also shown as its tooltip.',
+        ),
+        stringField(
+          'phone',
+          'Before a phone number',
+          20,
+          'Read out before the phone number in the footer.',
+        ),
+        stringField(
+          'email',
+          'Before an e-mail address',
+          20,
+          'Read out before the e-mail address in the footer.',
+        ),
+      ]),
+      group: 'labels',
     }),
     defineField({
       ...seoField({ group: 'seo' }),

@@ -24,7 +24,9 @@ export const aboutPage: SeedDocument = {
       'Today we serve clients in more than 30 countries, from early-stage start-ups to established enterprises in finance, retail, healthcare and logistics.',
     ],
     foundedYear: 2024,
+    foundedLabel: 'Founded',
     experienceYears: 2,
+    experienceLabel: 'Years of team experience',
   },
   mission: {
     heading: 'Our Mission',

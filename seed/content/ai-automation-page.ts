@@ -30,6 +30,7 @@ export const aiAutomationPage: SeedDocument = {
     ],
   ),
   hero: {
+    eyebrow: 'AI Automation',
     heading: 'Automate with AI',
     intro:
       'Put intelligent agents to work on the repetitive tasks that slow your team down, and give your people time for the work that matters.',
@@ -38,6 +39,7 @@ export const aiAutomationPage: SeedDocument = {
     'agent',
     AGENT_ALTS.map((_, index) => agentImage(index)),
   ),
+  carouselLabels: { name: 'AI agents gallery', pause: 'Pause slideshow', play: 'Play slideshow' },
   services: {
     heading: 'Our Services',
     cards: keyed('ai', [

@@ -30,6 +30,7 @@ export const blockchainPage: SeedDocument = {
     ],
   ),
   hero: {
+    eyebrow: 'Blockchain',
     heading: 'Blockchain Solutions',
     intro:
       'Build trust into your products with secure, transparent and audited blockchain solutions, from first prototype to production.',
@@ -38,6 +39,7 @@ export const blockchainPage: SeedDocument = {
     'chain',
     CHAIN_ALTS.map((_, index) => chainImage(index)),
   ),
+  carouselLabels: { name: 'Blockchain gallery', pause: 'Pause slideshow', play: 'Play slideshow' },
   services: {
     heading: 'Blockchain Services',
     cards: keyed('chain', [

@@ -37,6 +37,9 @@ export const homePage: SeedDocument = {
       'AI Automation',
       'Blockchain Solutions',
     ],
+    rotatingLabel: 'Services we deliver',
+    pauseLabel: 'Pause animation',
+    playLabel: 'Play animation',
     intro:
       'We connect your systems, ship your products and grow your audience, so your business can move faster with less risk. One partner from the first idea to measurable results.',
     primaryCta: link('Get a Free Consultation', '/contact'),
@@ -52,6 +55,8 @@ export const homePage: SeedDocument = {
     intro:
       'From integrating the tools you already use to launching new digital products, our teams cover the whole journey.',
     services: HOME_SERVICE_SLUGS.map((slug) => ref(`service-${slug}`, slug)),
+    cardLinkLabel: 'Learn more',
+    allServicesCta: link('View All Services', '/services'),
     customCta: link('Need a Custom Solution?', '/contact'),
   },
   whyChoose: {
@@ -141,10 +146,16 @@ export const homePage: SeedDocument = {
         ],
       },
     ]),
+    cardLinkLabel: 'Learn more',
   },
   testimonials: {
     heading: 'What Our Clients Say',
     intro: 'Teams across four continents trust us with their technology and their growth.',
+    carouselLabel: 'Client testimonials',
+    previousLabel: 'Previous testimonials',
+    nextLabel: 'Next testimonials',
+    dotLabel: 'Go to testimonial {number}',
+    ratingLabel: 'Rated {rating} out of 5',
   },
   parentCompany: {
     heading: 'Part of Nexora Group',

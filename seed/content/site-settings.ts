@@ -1,6 +1,12 @@
-// Site-wide settings: company identity, contact details (separate lines for general, services,
-// careers and legal), socials, business hours and SEO defaults.
-import { brandShareImage, image, keyed, type SeedDocument } from '../lib';
+// Site-wide settings: company identity, navigation, contact details (separate lines for general,
+// services, careers and legal), socials, business hours, labels and SEO defaults.
+import { brandShareImage, image, keyed, link, type SeedDocument } from '../lib';
+
+const keyedLinks = (prefix: string, links: [label: string, href: string][]) =>
+  keyed(
+    prefix,
+    links.map(([label, href]) => ({ _type: 'link', ...link(label, href) })),
+  );
 
 export const siteSettings: SeedDocument = {
   _id: 'siteSettings',
@@ -9,6 +15,45 @@ export const siteSettings: SeedDocument = {
   blurb:
     'Nexora Digital builds software, cloud and marketing solutions that help ambitious businesses grow. We are a subsidiary of Nexora Group.',
   logo: image('brand/logo.svg', 'Nexora Digital logo'),
+  navigation: {
+    links: keyedLinks('nav', [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Case Studies', '/case-studies'],
+      ['Contact', '/contact'],
+    ]),
+    cta: link('Get a Free Consultation', '/contact'),
+  },
+  footerNav: {
+    quickLinksHeading: 'Quick Links',
+    quickLinks: keyedLinks('quick', [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Services', '/services'],
+      ['Case Studies', '/case-studies'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]),
+    contactHeading: 'Contact Us',
+    legalLinks: keyedLinks('legal', [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]),
+  },
+  labels: {
+    skipLink: 'Skip to content',
+    mainNav: 'Main',
+    legalNav: 'Legal',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    toLightTheme: 'Switch to light theme',
+    toDarkTheme: 'Switch to dark theme',
+    phone: 'Phone',
+    email: 'Email',
+  },
   seo: {
     description:
       'Nexora Digital delivers technology integration, product delivery, cloud, web and app development, AI automation and blockchain solutions for growing businesses.',
@@ -49,6 +94,9 @@ export const siteSettings: SeedDocument = {
   newsletter: {
     heading: 'Newsletter',
     text: 'Practical ideas on technology, cloud and digital growth, delivered once a month.',
+    emailLabel: 'Email address',
+    exampleEmail: 'you@example.com',
+    buttonLabel: 'Subscribe',
     note: 'By subscribing, you agree to our Privacy Policy.',
   },
   formNotes: {

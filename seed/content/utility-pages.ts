@@ -1,6 +1,6 @@
 // Copy for the smaller pages: job application, chat, admin, Coming Soon and Not Found. Each is a
 // singleton whose `_id` equals its type.
-import { seo, type SeedDocument } from '../lib';
+import { link, seo, type SeedDocument } from '../lib';
 
 export const applyPage: SeedDocument = {
   _id: 'applyPage',
@@ -77,7 +77,14 @@ export const comingSoonPage: SeedDocument = {
   ),
   heading: 'Coming Soon',
   text: 'We are putting the finishing touches on this page. Check back soon, or get in touch to talk about it today.',
+  signup: {
+    formLabel: 'Get notified at launch',
+    emailLabel: 'Email address',
+    exampleEmail: 'you@example.com',
+    buttonLabel: 'Notify Me',
+  },
   note: 'Launch e-mails are not set up yet: an address entered here is not saved or sent.',
+  backLink: link('Back to Home', '/'),
 };
 
 export const notFoundPage: SeedDocument = {
@@ -92,4 +99,5 @@ export const notFoundPage: SeedDocument = {
   heading: 'Page Not Found',
   message:
     'Sorry, the page you are looking for might have been moved or deleted. Let us get you back on track.',
+  backLink: link('Back to Home', '/'),
 };

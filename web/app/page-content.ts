@@ -23,7 +23,11 @@ import { homePageQueryOptions } from '@/features/home/queries';
 import { legalPageHead } from '@/features/legal/legal-head';
 import { legalPageQueryOptions } from '@/features/legal/queries';
 import { notFoundPageQueryOptions } from '@/features/not-found/queries';
-import { serviceDetailQueryOptions, servicesPageQueryOptions } from '@/features/services/queries';
+import {
+  serviceDetailQueryOptions,
+  serviceNotFoundQueryOptions,
+  servicesPageQueryOptions,
+} from '@/features/services/queries';
 import { serviceDetailHead } from '@/features/services/service-detail-head';
 import { testimonialsQueryOptions } from '@/features/testimonials/queries';
 import { paths } from '@/lib/paths';
@@ -41,9 +45,12 @@ export const servicesContent = () =>
   pageContent(servicesPageQueryOptions(), (data) => headFromSeo(data?.page?.seo, 'Our Services'));
 // An unknown id or slug resolves to null (not an error), so the page renders its not-found state.
 export const serviceDetailContent = (serviceId: string) =>
-  pageContent(serviceDetailQueryOptions(serviceId), serviceDetailHead, [
-    enquiryFormsQueryOptions(),
-  ]);
+  pageContent(
+    serviceDetailQueryOptions(serviceId),
+    (service, queryClient) =>
+      serviceDetailHead(service, queryClient.getQueryData(serviceNotFoundQueryOptions().queryKey)),
+    [serviceNotFoundQueryOptions(), enquiryFormsQueryOptions()],
+  );
 export const caseStudiesContent = () =>
   pageContent(caseStudiesPageQueryOptions(), (data) =>
     headFromSeo(data?.page?.seo, 'Case Studies'),

@@ -26,6 +26,8 @@ const ChatWidget = retryableLazy(() =>
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings();
   const companyName = settings?.companyName ?? '';
+  const labels = settings?.labels;
+  const newsletter = settings?.newsletter;
   useFocusOnNavigation(MAIN_ID);
 
   return (
@@ -37,9 +39,22 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href={`#${MAIN_ID}`}
         className="fixed top-3 left-3 z-50 rounded-control bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card ring-4 ring-surface not-focus:sr-only forced-colors:border"
       >
-        Skip to content
+        {labels?.skipLink}
       </a>
-      <Header companyName={companyName} logo={settings?.logo} themeToggle={<ThemeToggle />} />
+      <Header
+        companyName={companyName}
+        logo={settings?.logo}
+        navigation={settings?.navigation}
+        labels={labels}
+        themeToggle={
+          <ThemeToggle
+            labels={{
+              toLight: labels?.toLightTheme ?? undefined,
+              toDark: labels?.toDarkTheme ?? undefined,
+            }}
+          />
+        }
+      />
       {/* A container, so page content can lay out by the page's width in rem (an @max-[…] or
           md-fit variant), which follows the text size where a media query does not. */}
       <main id={MAIN_ID} tabIndex={-1} className="@container outline-none">
@@ -47,7 +62,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer
         settings={settings}
-        newsletter={<NewsletterForm note={settings?.newsletter?.note ?? undefined} />}
+        newsletter={
+          newsletter && (
+            <NewsletterForm
+              note={newsletter.note ?? undefined}
+              labels={{
+                form: newsletter.heading,
+                input: newsletter.emailLabel,
+                placeholder: newsletter.exampleEmail,
+                button: newsletter.buttonLabel,
+              }}
+            />
+          )
+        }
       />
       <ClientOnly
         fallback={null}

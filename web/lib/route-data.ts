@@ -25,14 +25,15 @@ type AnyContentQuery = ContentQuery<any, any>;
 export interface PageContent<T> {
   /** The query whose result the page's head tags come from. */
   main: AnyContentQuery;
-  head: (data: T) => PageHead;
+  /** The head tags; a head that needs a further query's words reads them from `queryClient`. */
+  head: (data: T, queryClient: QueryClient) => PageHead;
   /** Further queries the page renders. */
   also: AnyContentQuery[];
 }
 
 export function pageContent<T, K extends QueryKey>(
   main: ContentQuery<T, K>,
-  head: (data: T) => PageHead,
+  head: (data: T, queryClient: QueryClient) => PageHead,
   also: AnyContentQuery[] = [],
 ): PageContent<T> {
   return { main, head, also };
@@ -43,7 +44,7 @@ async function load<T>(queryClient: QueryClient, content: PageContent<T>): Promi
     queryClient.ensureQueryData(content.main) as Promise<T>,
     ...content.also.map((options) => queryClient.ensureQueryData(options)),
   ]);
-  return content.head(data);
+  return content.head(data, queryClient);
 }
 
 /** For `loader`: runs while pre-rendering. */

@@ -405,6 +405,7 @@ export type NotFoundPage = {
   code?: string;
   heading?: string;
   message?: string;
+  backLink?: Link;
   seo?: Seo;
 };
 
@@ -416,7 +417,14 @@ export type ComingSoonPage = {
   _rev: string;
   heading?: string;
   text?: string;
+  signup?: {
+    formLabel?: string;
+    emailLabel?: string;
+    exampleEmail?: string;
+    buttonLabel?: string;
+  };
   note?: string;
+  backLink?: Link;
   seo?: Seo;
 };
 
@@ -440,6 +448,7 @@ export type BlockchainPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
   };
   carousel?: Array<{
     asset?: SanityImageAssetReference;
@@ -450,6 +459,11 @@ export type BlockchainPage = {
     _type: 'image';
     _key: string;
   }>;
+  carouselLabels?: {
+    name?: string;
+    pause?: string;
+    play?: string;
+  };
   services?: {
     heading?: string;
     cards?: Array<
@@ -494,6 +508,7 @@ export type AiAutomationPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
   };
   carousel?: Array<{
     asset?: SanityImageAssetReference;
@@ -504,6 +519,11 @@ export type AiAutomationPage = {
     _type: 'image';
     _key: string;
   }>;
+  carouselLabels?: {
+    name?: string;
+    pause?: string;
+    play?: string;
+  };
   services?: {
     heading?: string;
     cards?: Array<
@@ -747,12 +767,43 @@ export type ServicesPage = {
   hero?: {
     heading?: string;
     intro?: string;
+    eyebrow?: string;
     cta?: Link;
+  };
+  grid?: {
+    heading?: string;
+    hint?: string;
+    cardLinkLabel?: string;
+    cardLinkName?: string;
+    flipLabel?: string;
+    emptyText?: string;
+    emptyLink?: Link;
   };
   customBanner?: {
     heading?: string;
     text?: string;
     cta?: Link;
+  };
+  detailLabels?: {
+    breadcrumbLabel?: string;
+    breadcrumbServices?: string;
+    getStarted?: string;
+    overviewHeading?: string;
+    benefitsHeading?: string;
+    offeringsHeading?: string;
+    processHeading?: string;
+    stepLabel?: string;
+    caseStudiesHeading?: string;
+    resultsHeading?: string;
+    caseStudiesLink?: Link;
+    faqHeading?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
+  };
+  detailNotFound?: {
+    heading?: string;
+    message?: string;
+    backLink?: Link;
   };
   detailConsultation?: {
     heading?: string;
@@ -776,7 +827,9 @@ export type AboutPage = {
     heading?: string;
     body?: Array<string>;
     foundedYear?: number;
+    foundedLabel?: string;
     experienceYears?: number;
+    experienceLabel?: string;
   };
   mission?: {
     heading?: string;
@@ -818,6 +871,9 @@ export type HomePage = {
   hero?: {
     headline?: string;
     rotatingServices?: Array<string>;
+    rotatingLabel?: string;
+    pauseLabel?: string;
+    playLabel?: string;
     intro?: string;
     primaryCta?: Link;
     secondaryCta?: Link;
@@ -835,6 +891,8 @@ export type HomePage = {
         _key: string;
       } & ServiceReference
     >;
+    cardLinkLabel?: string;
+    allServicesCta?: Link;
     customCta?: Link;
   };
   whyChoose?: {
@@ -870,10 +928,16 @@ export type HomePage = {
       _type: 'solutionCard';
       _key: string;
     }>;
+    cardLinkLabel?: string;
   };
   testimonials?: {
     heading?: string;
     intro?: string;
+    carouselLabel?: string;
+    previousLabel?: string;
+    nextLabel?: string;
+    dotLabel?: string;
+    ratingLabel?: string;
   };
   parentCompany?: {
     heading?: string;
@@ -917,6 +981,28 @@ export type SiteSettings = {
     alt?: string;
     _type: 'image';
   };
+  navigation?: {
+    links?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    cta?: Link;
+  };
+  footerNav?: {
+    quickLinksHeading?: string;
+    quickLinks?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    contactHeading?: string;
+    legalLinks?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+  };
   contact?: {
     generalEmail?: string;
     generalPhone?: string;
@@ -948,6 +1034,9 @@ export type SiteSettings = {
   newsletter?: {
     heading?: string;
     text?: string;
+    emailLabel?: string;
+    exampleEmail?: string;
+    buttonLabel?: string;
     note?: string;
   };
   formNotes?: {
@@ -955,6 +1044,17 @@ export type SiteSettings = {
     application?: string;
   };
   copyright?: string;
+  labels?: {
+    skipLink?: string;
+    mainNav?: string;
+    legalNav?: string;
+    openMenu?: string;
+    closeMenu?: string;
+    toLightTheme?: string;
+    toDarkTheme?: string;
+    phone?: string;
+    email?: string;
+  };
   seo?: SeoDefaults;
 };
 
@@ -1101,7 +1201,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/features/about/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro, cta },  whoWeAre{ heading, body, foundedYear, experienceYears },  mission{ heading, text },  vision{ heading, text },  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },  cta}
+// Query: *[_type == "aboutPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro, cta },  whoWeAre{ heading, body, foundedYear, foundedLabel, experienceYears, experienceLabel },  mission{ heading, text },  vision{ heading, text },  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },  cta}
 export type AboutPageQueryResult = {
   seo: {
     title: string | null;
@@ -1125,7 +1225,9 @@ export type AboutPageQueryResult = {
     heading: string | null;
     body: Array<string> | null;
     foundedYear: number | null;
+    foundedLabel: string | null;
     experienceYears: number | null;
+    experienceLabel: string | null;
   } | null;
   mission: {
     heading: string | null;
@@ -1151,7 +1253,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/features/ai-automation/queries.ts
 // Variable: aiAutomationPageQuery
-// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "aiAutomationPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ eyebrow, heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  carouselLabels{ name, pause, play },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  benefits{ heading, cards[]{ _key, icon, title, description } },  banner{ heading, text, primary, secondary }}
 export type AiAutomationPageQueryResult = {
   seo: {
     title: string | null;
@@ -1167,6 +1269,7 @@ export type AiAutomationPageQueryResult = {
     } | null;
   } | null;
   hero: {
+    eyebrow: string | null;
     heading: string | null;
     intro: string | null;
   } | null;
@@ -1177,6 +1280,11 @@ export type AiAutomationPageQueryResult = {
     hotspot: SanityImageHotspot | null;
     crop: SanityImageCrop | null;
   }> | null;
+  carouselLabels: {
+    name: string | null;
+    pause: string | null;
+    play: string | null;
+  } | null;
   services: {
     heading: string | null;
     cards: Array<{
@@ -1292,7 +1400,7 @@ export type AiAutomationPageQueryResult = {
 
 // Source: ../web/features/blockchain/queries.ts
 // Variable: blockchainPageQuery
-// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
+// Query: *[_type == "blockchainPage"][0]{  seo{ title, description, keywords, ogImage },  hero{ eyebrow, heading, intro },  carousel[]{ _key, asset, alt, hotspot, crop },  carouselLabels{ name, pause, play },  services{ heading, cards[]{ _key, title, description, image, icon, features } },  technologies{ heading, note, cards[]{ _key, name, logo, description } },  banner{ heading, text, primary, secondary }}
 export type BlockchainPageQueryResult = {
   seo: {
     title: string | null;
@@ -1308,6 +1416,7 @@ export type BlockchainPageQueryResult = {
     } | null;
   } | null;
   hero: {
+    eyebrow: string | null;
     heading: string | null;
     intro: string | null;
   } | null;
@@ -1318,6 +1427,11 @@ export type BlockchainPageQueryResult = {
     hotspot: SanityImageHotspot | null;
     crop: SanityImageCrop | null;
   }> | null;
+  carouselLabels: {
+    name: string | null;
+    pause: string | null;
+    play: string | null;
+  } | null;
   services: {
     heading: string | null;
     cards: Array<{
@@ -1763,7 +1877,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/features/coming-soon/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  seo{ title, description, keywords, ogImage },  heading, text, note}
+// Query: *[_type == "comingSoonPage"][0]{  seo{ title, description, keywords, ogImage },  heading, text, note, backLink,  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }}
 export type ComingSoonPageQueryResult = {
   seo: {
     title: string | null;
@@ -1781,6 +1895,13 @@ export type ComingSoonPageQueryResult = {
   heading: string | null;
   text: string | null;
   note: string | null;
+  backLink: Link | null;
+  signup: {
+    formLabel: string | null;
+    emailLabel: string | null;
+    exampleEmail: string | null;
+    buttonLabel: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/features/contact-info/queries.ts
@@ -1898,7 +2019,7 @@ export type EnquiryFormsQueryResult = {
 
 // Source: ../web/features/home/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },  servicesSection{    heading, intro, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },  testimonials{ heading, intro },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
+// Query: *[_type == "homePage"][0]{  seo{ title, description, keywords, ogImage },  hero{    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,    secondaryCta, stats[]{ _key, value, label }  },  servicesSection{    heading, intro, cardLinkLabel, allServicesCta, customCta,    "services": services[defined(@->slug.current)]->{      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image    }  },  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },  solutions{    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }  },  testimonials{    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel  },  parentCompany{ heading, name, description, url, ctaLabel },  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },  contact{ heading, intro }}
 export type HomePageQueryResult = {
   seo: {
     title: string | null;
@@ -1916,6 +2037,9 @@ export type HomePageQueryResult = {
   hero: {
     headline: string | null;
     rotatingServices: Array<string> | null;
+    rotatingLabel: string | null;
+    pauseLabel: string | null;
+    playLabel: string | null;
     intro: string | null;
     primaryCta: Link | null;
     secondaryCta: Link | null;
@@ -1928,6 +2052,8 @@ export type HomePageQueryResult = {
   servicesSection: {
     heading: string | null;
     intro: string | null;
+    cardLinkLabel: string | null;
+    allServicesCta: Link | null;
     customCta: Link | null;
     services: Array<{
       _id: string;
@@ -1980,6 +2106,7 @@ export type HomePageQueryResult = {
   solutions: {
     heading: string | null;
     intro: string | null;
+    cardLinkLabel: string | null;
     cards: Array<{
       _key: string;
       title: string | null;
@@ -1999,6 +2126,11 @@ export type HomePageQueryResult = {
   testimonials: {
     heading: string | null;
     intro: string | null;
+    carouselLabel: string | null;
+    previousLabel: string | null;
+    nextLabel: string | null;
+    dotLabel: string | null;
+    ratingLabel: string | null;
   } | null;
   parentCompany: {
     heading: string | null;
@@ -2059,7 +2191,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/features/not-found/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_type == "notFoundPage"][0]{  seo{ title, description, keywords, ogImage },  code, heading, message}
+// Query: *[_type == "notFoundPage"][0]{  seo{ title, description, keywords, ogImage },  code, heading, message, backLink}
 export type NotFoundPageQueryResult = {
   seo: {
     title: string | null;
@@ -2077,11 +2209,12 @@ export type NotFoundPageQueryResult = {
   code: string | null;
   heading: string | null;
   message: string | null;
+  backLink: Link | null;
 } | null;
 
 // Source: ../web/features/services/queries.ts
 // Variable: servicesPageQuery
-// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ heading, intro, cta },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
+// Query: {  "page": *[_type == "servicesPage"][0]{    seo{ title, description, keywords, ogImage },    hero{ eyebrow, heading, intro, cta },    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },    customBanner{ heading, text, cta }  },  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures  }}
 export type ServicesPageQueryResult = {
   page: {
     seo: {
@@ -2098,9 +2231,19 @@ export type ServicesPageQueryResult = {
       } | null;
     } | null;
     hero: {
+      eyebrow: string | null;
       heading: string | null;
       intro: string | null;
       cta: Link | null;
+    } | null;
+    grid: {
+      heading: string | null;
+      hint: string | null;
+      cardLinkLabel: string | null;
+      cardLinkName: string | null;
+      flipLabel: string | null;
+      emptyText: string | null;
+      emptyLink: Link | null;
     } | null;
     customBanner: {
       heading: string | null;
@@ -2147,7 +2290,7 @@ export type ServicesPageQueryResult = {
 
 // Source: ../web/features/services/queries.ts
 // Variable: serviceDetailQuery
-// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }}
+// Query: *[  _type == "service" && slug.current == $serviceId && hasDetailPage == true][0]{  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,  features[]{ _key, title, description },  process[]{ _key, title, description },  caseStudies[]{ _key, title, description, results },  faq[]{ _key, question, answer },  seo{ title, description, keywords, ogImage },  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },  "labels": *[_type == "servicesPage"][0].detailLabels{    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,    caseStudiesLink, faqHeading, emailLabel, phoneLabel  }}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -2224,11 +2367,36 @@ export type ServiceDetailQueryResult = {
     heading: string | null;
     text: string | null;
   } | null;
+  labels: {
+    breadcrumbLabel: string | null;
+    breadcrumbServices: string | null;
+    getStarted: string | null;
+    overviewHeading: string | null;
+    benefitsHeading: string | null;
+    offeringsHeading: string | null;
+    processHeading: string | null;
+    stepLabel: string | null;
+    caseStudiesHeading: string | null;
+    resultsHeading: string | null;
+    caseStudiesLink: Link | null;
+    faqHeading: string | null;
+    emailLabel: string | null;
+    phoneLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/features/services/queries.ts
+// Variable: serviceNotFoundQuery
+// Query: *[_type == "servicesPage"][0].detailNotFound{  heading, message, backLink}
+export type ServiceNotFoundQueryResult = {
+  heading: string | null;
+  message: string | null;
+  backLink: Link | null;
 } | null;
 
 // Source: ../web/features/site/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, note },  "enquiryNote": formNotes.enquiry}
+// Query: *[_type == "siteSettings"][0]{  companyName, blurb, logo, copyright,  navigation{ links[]{ _key, label, href }, cta{ label, href } },  footerNav{    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,    legalLinks[]{ _key, label, href }  },  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },  seo{ description, ogImage },  contact{    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }  },  socials[]{ _key, platform, label, url },  businessHours[]{ _key, days, hours },  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },  "enquiryNote": formNotes.enquiry}
 export type SiteSettingsQueryResult = {
   companyName: string | null;
   blurb: string | null;
@@ -2241,6 +2409,42 @@ export type SiteSettingsQueryResult = {
     _type: 'image';
   } | null;
   copyright: string | null;
+  navigation: {
+    links: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+    cta: {
+      label: string | null;
+      href: string | null;
+    } | null;
+  } | null;
+  footerNav: {
+    quickLinksHeading: string | null;
+    quickLinks: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+    contactHeading: string | null;
+    legalLinks: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
+  } | null;
+  labels: {
+    skipLink: string | null;
+    mainNav: string | null;
+    legalNav: string | null;
+    openMenu: string | null;
+    closeMenu: string | null;
+    toLightTheme: string | null;
+    toDarkTheme: string | null;
+    phone: string | null;
+    email: string | null;
+  } | null;
   seo: {
     description: string | null;
     ogImage: {
@@ -2281,6 +2485,9 @@ export type SiteSettingsQueryResult = {
   newsletter: {
     heading: string | null;
     text: string | null;
+    emailLabel: string | null;
+    exampleEmail: string | null;
+    buttonLabel: string | null;
     note: string | null;
   } | null;
   enquiryNote: string | null;
@@ -2309,24 +2516,25 @@ export type PrerenderSlugsQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, experienceYears },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
-    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
-    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ heading, intro, cta },\n  whoWeAre{ heading, body, foundedYear, foundedLabel, experienceYears, experienceLabel },\n  mission{ heading, text },\n  vision{ heading, text },\n  impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },\n  cta\n}': AboutPageQueryResult;
+    '*[_type == "aiAutomationPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  benefits{ heading, cards[]{ _key, icon, title, description } },\n  banner{ heading, text, primary, secondary }\n}': AiAutomationPageQueryResult;
+    '*[_type == "blockchainPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ eyebrow, heading, intro },\n  carousel[]{ _key, asset, alt, hotspot, crop },\n  carouselLabels{ name, pause, play },\n  services{ heading, cards[]{ _key, title, description, image, icon, features } },\n  technologies{ heading, note, cards[]{ _key, name, logo, description } },\n  banner{ heading, text, primary, secondary }\n}': BlockchainPageQueryResult;
     '{\n  "page": *[_type == "careersPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, ctaLabel },\n    benefitsHeading,\n    benefits[]{ _key, title, description, icon },\n    positions{ heading, intro, noOpenings },\n    jobCard{\n      applyLabel, applyLinkName, applyBy, requirementsHeading,\n      departmentLabel, locationLabel, employmentTypeLabel, salaryLabel\n    },\n    resume{ heading, text, addressPrefix },\n    culture{ heading, values[]{ _key, title, description } },\n    process{ heading, steps[]{ _key, title, description } }\n  },\n  "openings": *[\n    _type == "jobOpening" && defined(slug.current)\n    && (!defined(validThrough) || validThrough >= string::split(string(now()), "T")[0])\n  ] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, department, location, employmentType,\n    salaryMin, salaryMax, description, requirements, datePosted, validThrough\n  },\n  "applyPositions": *[_type == "applyPage"][0].position.positions,\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "company": *[_type == "siteSettings"][0]{\n    companyName, logo,\n    "address": contact.address,\n    "postalAddress": contact.postalAddress{\n      streetAddress, addressLocality, addressRegion, postalCode, addressCountry\n    }\n  }\n}': CareersPageQueryResult;
     '{\n  "page": *[_type == "applyPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    eyebrow, heading, intro,\n    personal{ heading, firstNameLabel, lastNameLabel, emailLabel, phoneLabel },\n    position{\n      heading, positionLabel, positions,\n      portfolioLabel, portfolioExample, linkedinLabel, linkedinExample\n    },\n    documents{ heading, resumeLabel, resumeHint, coverLetterLabel },\n    actions{ formName, submitLabel, backLabel }\n  },\n  "careersEmail": *[_type == "siteSettings"][0].contact.careersEmail,\n  "privacyNote": *[_type == "siteSettings"][0].formNotes.application\n}': ApplyPageQueryResult;
     '*[_type == "adminPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading\n}': AdminPageQueryResult;
     '{\n  "page": *[_type == "caseStudiesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    list{\n      heading, filterLabel, allLabel, categories, readMoreLabel, resultsLabel,\n      emptyHeading, emptyHint, noneYetHeading, noneYetHint\n    },\n    impact{ heading, stats[]{ _key, value, label } },\n    cta{ heading, text, link }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, category, description, image, results\n  }\n}': CaseStudiesPageQueryResult;
     '{\n  "caseStudy": *[_type == "caseStudy" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, description, image, results, icon, color,\n    client, duration, body,\n    seo{ title, description, keywords, ogImage }\n  },\n  "page": *[_type == "caseStudiesPage"][0]{\n    detail{ backLabel, categoryLabel, clientLabel, durationLabel, resultsHeading, storyLabel },\n    "cta": detailCta{ heading, text, link },\n    notFound{ heading, message, linkLabel }\n  }\n}': CaseStudyBySlugQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note\n}': ComingSoonPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, text, note, backLink,\n  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }\n}': ComingSoonPageQueryResult;
     '{\n  "page": *[_type == "contactPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro },\n    form{ heading, intro },\n    details{ heading, emailLabel, phoneLabel, addressLabel },\n    socials{ heading },\n    office{ heading, text, hoursHeading },\n    findUs{ heading, text, mapLinkLabel }\n  },\n  "settings": *[_type == "siteSettings"][0]{\n    contact{ generalEmail, generalPhone, address },\n    socials[]{ _key, platform, label, url },\n    businessHours[]{ _key, days, hours }\n  }\n}': ContactPageQueryResult;
     '*[_type == "chatPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  heading, intro\n}': ChatPageQueryResult;
     '*[_type == "contactPage"][0]{\n  enquiryForm{\n    formName, fullNameLabel, emailLabel, companyLabel, serviceLabel, serviceEmptyChoice,\n    serviceChoices, projectDetailsLabel, submitLabel\n  },\n  consultationForm{ formName, fullNameLabel, emailLabel, companyLabel, messageLabel, submitLabel }\n}': EnquiryFormsQueryResult;
-    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },\n  servicesSection{\n    heading, intro, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },\n  testimonials{ heading, intro },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
+    '*[_type == "homePage"][0]{\n  seo{ title, description, keywords, ogImage },\n  hero{\n    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,\n    secondaryCta, stats[]{ _key, value, label }\n  },\n  servicesSection{\n    heading, intro, cardLinkLabel, allServicesCta, customCta,\n    "services": services[defined(@->slug.current)]->{\n      _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image\n    }\n  },\n  whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },\n  solutions{\n    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }\n  },\n  testimonials{\n    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel\n  },\n  parentCompany{ heading, name, description, url, ctaLabel },\n  marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },\n  contact{ heading, intro }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro, body,\n  labels{ lastUpdatedLabel, contentsHeading },\n  questions{ heading, linkLabel, text },\n  seo{ title, description, keywords, ogImage }\n}': LegalPageQueryResult;
-    '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message\n}': NotFoundPageQueryResult;
-    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ heading, intro, cta },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
-    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text }\n}': ServiceDetailQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
+    '*[_type == "notFoundPage"][0]{\n  seo{ title, description, keywords, ogImage },\n  code, heading, message, backLink\n}': NotFoundPageQueryResult;
+    '{\n  "page": *[_type == "servicesPage"][0]{\n    seo{ title, description, keywords, ogImage },\n    hero{ eyebrow, heading, intro, cta },\n    grid{ heading, hint, cardLinkLabel, cardLinkName, flipLabel, emptyText, emptyLink },\n    customBanner{ heading, text, cta }\n  },\n  "services": *[_type == "service" && onServicesPage == true && defined(slug.current)] | order(orderRank asc, _createdAt asc, _id asc){\n    _id, title, "slug": slug.current, shortDescription, icon, color, image, hasDetailPage, cardFeatures\n  }\n}': ServicesPageQueryResult;
+    '*[\n  _type == "service" && slug.current == $serviceId && hasDetailPage == true\n][0]{\n  _id, title, "slug": slug.current, icon, color, image, heroDescription, overview, benefits,\n  features[]{ _key, title, description },\n  process[]{ _key, title, description },\n  caseStudies[]{ _key, title, description, results },\n  faq[]{ _key, question, answer },\n  seo{ title, description, keywords, ogImage },\n  "contact": *[_type == "siteSettings"][0].contact{ servicesEmail, servicesPhone },\n  "consultation": *[_type == "servicesPage"][0].detailConsultation{ heading, text },\n  "labels": *[_type == "servicesPage"][0].detailLabels{\n    breadcrumbLabel, breadcrumbServices, getStarted, overviewHeading, benefitsHeading,\n    offeringsHeading, processHeading, stepLabel, caseStudiesHeading, resultsHeading,\n    caseStudiesLink, faqHeading, emailLabel, phoneLabel\n  }\n}': ServiceDetailQueryResult;
+    '*[_type == "servicesPage"][0].detailNotFound{\n  heading, message, backLink\n}': ServiceNotFoundQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, blurb, logo, copyright,\n  navigation{ links[]{ _key, label, href }, cta{ label, href } },\n  footerNav{\n    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,\n    legalLinks[]{ _key, label, href }\n  },\n  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },\n  seo{ description, ogImage },\n  contact{\n    generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,\n    postalAddress{ streetAddress, addressLocality, addressRegion, postalCode, addressCountry }\n  },\n  socials[]{ _key, platform, label, url },\n  businessHours[]{ _key, days, hours },\n  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },\n  "enquiryNote": formNotes.enquiry\n}': SiteSettingsQueryResult;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc, _id asc){ _id, name, role, quote, rating }': TestimonialsQueryResult;
     '{\n  "services": *[_type == "service" && hasDetailPage == true && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': PrerenderSlugsQueryResult;
   }

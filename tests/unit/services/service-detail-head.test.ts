@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { serviceDetailHead } from '@/features/services/service-detail-head';
-import type { ServiceDetailQueryResult } from '@/lib/sanity.types';
+import type { ServiceDetailQueryResult, ServiceNotFoundQueryResult } from '@/lib/sanity.types';
+
+import { servicesPage } from '../../../seed/content/services-page';
 
 type Service = NonNullable<ServiceDetailQueryResult>;
 
@@ -22,7 +24,8 @@ const service = {
 
 describe('serviceDetailHead', () => {
   it('titles an unknown id as not found and keeps it out of search results', () => {
-    expect(serviceDetailHead(null)).toEqual({
+    const notFound = servicesPage.detailNotFound as ServiceNotFoundQueryResult;
+    expect(serviceDetailHead(null, notFound)).toEqual({
       title: 'Service Not Found',
       description: "The service you're looking for doesn't exist or has been moved.",
       keywords: ['service not found'],

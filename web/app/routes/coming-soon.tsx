@@ -17,7 +17,18 @@ export const meta: Route.MetaFunction = pageMeta;
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ComingSoonPage signupForm={<NotifyMeForm />} />
+      <ComingSoonPage
+        signupForm={(words) => (
+          <NotifyMeForm
+            labels={{
+              form: words?.formLabel,
+              input: words?.emailLabel,
+              placeholder: words?.exampleEmail,
+              button: words?.buttonLabel,
+            }}
+          />
+        )}
+      />
     </HydrationBoundary>
   );
 }

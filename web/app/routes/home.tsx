@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = pageMeta;
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <HomePage testimonials={<TestimonialCarousel />} contactForm={<EnquiryForm />} />
+      <HomePage
+        testimonials={(labels) => <TestimonialCarousel labels={labels ?? undefined} />}
+        contactForm={<EnquiryForm />}
+      />
     </HydrationBoundary>
   );
 }

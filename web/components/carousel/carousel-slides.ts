@@ -22,3 +22,9 @@ export function buildCarouselSlides(
     images.map((image) => ({ key: `${image._key}-${round}`, image, duplicate: round > 0 })),
   ).flat();
 }
+
+/** The pause button's names while the strip moves and while it is paused, from the CMS. */
+export interface PauseLabels {
+  pause: string | null | undefined;
+  play: string | null | undefined;
+}

@@ -4,7 +4,7 @@
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 
-import type { CarouselImage } from './carousel-slides';
+import type { CarouselImage, PauseLabels } from './carousel-slides';
 import { StaticCarouselRow } from './static-carousel-row';
 
 const SwiperCarousel = retryableLazy(() => import('./swiper-carousel'));
@@ -15,15 +15,17 @@ const carouselLoadFailure = "The slideshow couldn't load, so only its first pict
 interface ImageCarouselProps {
   images: readonly CarouselImage[] | null | undefined;
   /** The region's accessible name, such as 'AI agents gallery'. */
-  label: string;
+  label: string | null | undefined;
+  /** The pause button's names, from the CMS. */
+  pauseLabels?: PauseLabels;
 }
 
-export function ImageCarousel({ images, label }: ImageCarouselProps) {
+export function ImageCarousel({ images, label, pauseLabels }: ImageCarouselProps) {
   const pictures = images?.filter((image) => image.asset?._ref) ?? [];
   if (pictures.length === 0) return null;
 
   return (
-    <section aria-label={label} className="container-page py-12 sm:py-16">
+    <section aria-label={label ?? undefined} className="container-page py-12 sm:py-16">
       <ClientOnly
         fallback={<StaticCarouselRow images={pictures} />}
         failure={{
@@ -34,7 +36,10 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
           className: 'flex flex-col gap-3',
         }}
       >
-        <SwiperCarousel images={pictures} />
+        <SwiperCarousel
+          images={pictures}
+          pauseLabels={pauseLabels ?? { pause: undefined, play: undefined }}
+        />
       </ClientOnly>
     </section>
   );

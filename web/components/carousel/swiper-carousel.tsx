@@ -14,7 +14,7 @@ import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced
 import { CarouselPicture } from './carousel-picture';
 import { carouselConfig, MIN_LOOP_SLIDES, PAUSE_ROW_CLASS } from './carousel-config';
 import { Glide, startGlide, stopGlide } from './glide';
-import { buildCarouselSlides, type CarouselImage } from './carousel-slides';
+import { buildCarouselSlides, type CarouselImage, type PauseLabels } from './carousel-slides';
 
 /**
  * Stopping the glide only keeps the next slide from starting: freezing the wrapper where it
@@ -43,10 +43,12 @@ function resume(swiper: SwiperInstance, target: number) {
 }
 
 interface SwiperCarouselProps {
+  /** The pause button's names, from the CMS. */
+  pauseLabels: PauseLabels;
   images: readonly CarouselImage[];
 }
 
-export default function SwiperCarousel({ images }: SwiperCarouselProps) {
+export default function SwiperCarousel({ images, pauseLabels }: SwiperCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const stripRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -142,7 +144,7 @@ export default function SwiperCarousel({ images }: SwiperCarouselProps) {
         </Swiper>
       </div>
       <div className={PAUSE_ROW_CLASS}>
-        <PauseButton paused={paused} onToggle={togglePaused} what="slideshow" />
+        <PauseButton paused={paused} onToggle={togglePaused} labels={pauseLabels} />
       </div>
     </div>
   );

@@ -11,7 +11,6 @@ import { telHref } from '@/lib/contact-links';
 import { paths } from '@/lib/paths';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
-import { footerQuickLinks, legalLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 import { useCurrentYear, YEAR_ATTRIBUTE } from './use-current-year';
 
@@ -27,8 +26,9 @@ const linkClass =
 export function Footer({ settings, newsletter }: FooterProps) {
   const year = useCurrentYear();
   const companyName = settings?.companyName ?? '';
-  const copyright = settings?.copyright || `${companyName}. All rights reserved.`;
   const contact = settings?.contact;
+  const footerNav = settings?.footerNav;
+  const labels = settings?.labels;
 
   return (
     <footer className="@container border-t border-border bg-surface-sunken/50">
@@ -63,25 +63,25 @@ export function Footer({ settings, newsletter }: FooterProps) {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{footerNav?.quickLinksHeading}</FooterHeading>
           <ul className="grid gap-2.5 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} prefetch="intent" className={linkClass}>
+            {footerNav?.quickLinks?.map((link) => (
+              <li key={link._key}>
+                <SmartLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <section aria-labelledby="footer-contact" className="lg-fit:max-w-64">
-          <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+          <FooterHeading id="footer-contact">{footerNav?.contactHeading}</FooterHeading>
           <ul className="grid gap-3 text-sm">
             {contact?.generalPhone && (
               <li>
                 <a href={telHref(contact.generalPhone)} className={linkClass}>
-                  <span className="sr-only">Phone: </span>
+                  {labels?.phone && <span className="sr-only">{`${labels.phone}: `}</span>}
                   {contact.generalPhone}
                 </a>
               </li>
@@ -90,7 +90,9 @@ export function Footer({ settings, newsletter }: FooterProps) {
               <li>
                 <a
                   href={`mailto:${contact.generalEmail}`}
-                  aria-label={`Email: ${contact.generalEmail}`}
+                  aria-label={
+                    labels?.email ? `${labels.email}: ${contact.generalEmail}` : undefined
+                  }
                   className={`${linkClass} wrap-anywhere`}
                 >
                   <EmailAddress email={contact.generalEmail} />
@@ -107,9 +109,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
           aria-labelledby="footer-newsletter"
           className="print:hidden md-fit:col-span-3 lg-fit:col-span-1"
         >
-          <FooterHeading id="footer-newsletter">
-            {settings?.newsletter?.heading || 'Newsletter'}
-          </FooterHeading>
+          <FooterHeading id="footer-newsletter">{settings?.newsletter?.heading}</FooterHeading>
           {settings?.newsletter?.text && (
             <p className="mb-4 max-w-md text-sm leading-6 text-fg-muted">
               {settings.newsletter.text}
@@ -122,15 +122,15 @@ export function Footer({ settings, newsletter }: FooterProps) {
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm text-fg-muted md-fit:flex-row md-fit:items-center md-fit:justify-between">
           <p>
-            © <span {...{ [YEAR_ATTRIBUTE]: '' }}>{year}</span> {copyright}
+            © <span {...{ [YEAR_ATTRIBUTE]: '' }}>{year}</span> {settings?.copyright}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={labels?.legalNav ?? undefined}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} prefetch="intent" className={linkClass}>
+              {footerNav?.legalLinks?.map((link) => (
+                <li key={link._key}>
+                  <SmartLink href={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </SmartLink>
                 </li>
               ))}
             </ul>

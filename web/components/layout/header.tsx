@@ -2,22 +2,28 @@
 // A long company name wraps, then is cut short; with enlarged text the links fold into the menu,
 // the name gives way to the mark and the row wraps last, so nothing runs off the side.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
 import { useHydrated } from '@/components/ui/client-only';
+import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/lib/paths';
+import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
 
+import { MenuLink } from './menu-link';
 import { MobileMenu, MobileMenuButton, useMobileMenu } from './mobile-menu';
-import { consultationLink, primaryNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
+type Settings = NonNullable<SiteSettingsQueryResult>;
+
 interface HeaderProps {
   companyName: string;
   logo: CmsImageValue | null | undefined;
+  navigation: Settings['navigation'] | undefined;
+  labels: Settings['labels'] | undefined;
   /** The theme switch (composed by SiteLayout from the theme feature). */
   themeToggle?: ReactNode;
 }
@@ -28,7 +34,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand forced-colors:underline' : 'text-fg-muted'
   }`;
 
-export function Header({ companyName, logo, themeToggle }: HeaderProps) {
+export function Header({ companyName, logo, navigation, labels, themeToggle }: HeaderProps) {
+  const links = navigation?.links ?? [];
+  const cta = navigation?.cta;
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { open: menuOpen, panelId, buttonRef, backdropRef, toggle, close } = useMobileMenu();
   const opaque = scrolled || menuOpen;
@@ -68,18 +76,14 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
           />
         </Link>
         {/* On paper the header is the logo and name: links and buttons do nothing there. */}
-        <nav aria-label="Main" className="hidden print:hidden! md-fit:block">
+        <nav
+          aria-label={labels?.mainNav ?? undefined}
+          className="hidden print:hidden! md-fit:block"
+        >
           <ul className="flex items-center gap-0.5 lg-fit:gap-1">
-            {primaryNavLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === paths.home}
-                  prefetch="intent"
-                  className={navLinkClass}
-                >
-                  {link.label}
-                </NavLink>
+            {links.map((link) => (
+              <li key={link._key}>
+                <MenuLink link={link} className={navLinkClass} />
               </li>
             ))}
           </ul>
@@ -87,16 +91,18 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
         {/* Pushed to the right also when it wraps onto a line of its own. */}
         <div className="ml-auto flex items-center gap-2 print:hidden md-fit:ml-0">
           {themeToggle}
-          <Link
-            to={consultationLink.href}
-            prefetch="intent"
-            className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
-          >
-            {consultationLink.label}
-          </Link>
+          {cta?.href && (
+            <SmartLink
+              href={cta.href}
+              className="hidden items-center rounded-control bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border md-fit:inline-flex lg-fit:px-5 lg-fit:py-2.5"
+            >
+              {cta.label}
+            </SmartLink>
+          )}
           <MobileMenuButton
             ref={buttonRef}
             open={menuOpen}
+            labels={labels}
             panelId={panelId}
             onToggle={toggle}
             className="md-fit:hidden"
@@ -108,8 +114,9 @@ export function Header({ companyName, logo, themeToggle }: HeaderProps) {
         panelId={panelId}
         backdropRef={backdropRef}
         onClose={close}
-        links={primaryNavLinks}
-        cta={consultationLink}
+        links={links}
+        cta={cta}
+        label={labels?.mainNav ?? undefined}
       />
     </header>
   );

@@ -3,13 +3,13 @@
 // and its button; Escape, a press or focus outside, or its dimmed backdrop close it.
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { animateElement } from '@/components/motion/load-motion';
+import { SmartLink } from '@/components/ui/smart-link';
 import { trapFocus } from '@/lib/focus-trap';
-import { paths } from '@/lib/paths';
 
-import type { NavLink as NavLinkItem } from './nav-links';
+import { MenuLink, type NavItem, type SiteLabels } from './menu-link';
 
 export interface MobileMenuState {
   open: boolean;
@@ -93,6 +93,7 @@ interface MobileMenuButtonProps {
   open: boolean;
   panelId: string;
   onToggle: () => void;
+  labels: SiteLabels | undefined;
   className?: string;
 }
 
@@ -101,6 +102,7 @@ export function MobileMenuButton({
   open,
   panelId,
   onToggle,
+  labels,
   className,
 }: MobileMenuButtonProps) {
   return (
@@ -111,7 +113,7 @@ export function MobileMenuButton({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={(open ? labels?.closeMenu : labels?.openMenu) ?? undefined}
         onClick={onToggle}
         className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
       >
@@ -130,13 +132,23 @@ interface MobileMenuProps {
   panelId: string;
   backdropRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
-  links: readonly NavLinkItem[];
-  cta: NavLinkItem;
+  links: readonly (NavItem & { _key: string })[];
+  cta: NavItem | null | undefined;
+  /** The navigation's name, as the header's. */
+  label: string | undefined;
 }
 
 // Both are placed below the header and sized by its height (100% of it, as the containing
 // block), which grows when enlarged text wraps the header.
-export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  panelId,
+  backdropRef,
+  onClose,
+  links,
+  cta,
+  label,
+}: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // The panel drops in from the header as it opens; it closes at once.
   useEffect(() => {
@@ -165,14 +177,12 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain rounded-b-card border-b border-border bg-surface-raised shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)] dark:border-fg/20 md-fit:hidden"
       >
-        <nav aria-label="Main" className="container-page py-4">
+        <nav aria-label={label} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === paths.home}
-                  prefetch="intent"
+              <li key={link._key}>
+                <MenuLink
+                  link={link}
                   className={({ isActive }) =>
                     `block rounded-control px-4 py-3 text-base font-medium transition-colors ${
                       isActive
@@ -180,19 +190,18 @@ export function MobileMenu({ open, panelId, backdropRef, onClose, links, cta }: 
                         : 'text-fg hover:bg-surface-sunken'
                     }`
                   }
-                >
-                  {link.label}
-                </NavLink>
+                />
               </li>
             ))}
           </ul>
-          <Link
-            to={cta.href}
-            prefetch="intent"
-            className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border"
-          >
-            {cta.label}
-          </Link>
+          {cta?.href && (
+            <SmartLink
+              href={cta.href}
+              className="mt-4 flex items-center justify-center rounded-control bg-brand px-6 py-3 font-semibold text-brand-fg transition-colors hover:bg-brand-strong forced-colors:border"
+            >
+              {cta.label}
+            </SmartLink>
+          )}
         </nav>
       </div>
     </>

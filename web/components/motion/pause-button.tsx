@@ -6,13 +6,13 @@ import { Icon } from '@/components/ui/icon';
 interface PauseButtonProps {
   paused: boolean;
   onToggle: () => void;
-  /** What moves, for the button's name: "Pause <what>" / "Play <what>". */
-  what: string;
+  /** The button's name (and tooltip) while moving and while paused, from the CMS. */
+  labels: { pause: string | null | undefined; play: string | null | undefined };
   className?: string;
 }
 
-export function PauseButton({ paused, onToggle, what, className = '' }: PauseButtonProps) {
-  const label = `${paused ? 'Play' : 'Pause'} ${what}`;
+export function PauseButton({ paused, onToggle, labels, className = '' }: PauseButtonProps) {
+  const label = (paused ? labels.play : labels.pause) ?? undefined;
   return (
     <button
       type="button"

@@ -14,8 +14,13 @@ type BannerProps = Parameters<typeof ClosingBanner>[0];
 
 /** The fields both pages' queries return for the shared sections. */
 export interface SolutionPageContent {
-  hero?: { heading?: string | null; intro?: string | null } | null;
+  hero?: { eyebrow?: string | null; heading?: string | null; intro?: string | null } | null;
   carousel?: readonly CarouselImage[] | null;
+  carouselLabels?: {
+    name: string | null;
+    pause: string | null;
+    play: string | null;
+  } | null;
   services?: { heading?: string | null; cards?: readonly OfferingCardValue[] | null } | null;
   banner?: Omit<BannerProps, 'id'> | null;
 }
@@ -23,33 +28,27 @@ export interface SolutionPageContent {
 interface SolutionPageProps {
   /** Prefix of the section heading ids, e.g. 'ai' gives 'ai-hero-title'. */
   idPrefix: string;
-  /** The small line above the h1, e.g. 'AI Automation'. */
-  eyebrow: string;
-  /** The carousel region's accessible name. */
-  galleryLabel: string;
   content: SolutionPageContent;
   /** The page's own section, between the service cards and the banner. */
   children?: ReactNode;
 }
 
-export function SolutionPage({
-  idPrefix,
-  eyebrow,
-  galleryLabel,
-  content,
-  children,
-}: SolutionPageProps) {
-  const { hero, carousel, services, banner } = content;
+export function SolutionPage({ idPrefix, content, children }: SolutionPageProps) {
+  const { hero, carousel, carouselLabels, services, banner } = content;
   const servicesHeadingId = `${idPrefix}-services-heading`;
   return (
     <>
       <PageHero
         id={`${idPrefix}-hero-title`}
-        eyebrow={eyebrow}
+        eyebrow={hero?.eyebrow ?? undefined}
         heading={hero?.heading}
         intro={hero?.intro}
       />
-      <ImageCarousel images={carousel} label={galleryLabel} />
+      <ImageCarousel
+        images={carousel}
+        label={carouselLabels?.name}
+        pauseLabels={{ pause: carouselLabels?.pause, play: carouselLabels?.play }}
+      />
       {services?.cards && services.cards.length > 0 && (
         <section aria-labelledby={servicesHeadingId} className="container-page py-20 sm:py-24">
           <SectionHeading id={servicesHeadingId} heading={services.heading} />

@@ -6,7 +6,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
   seo{ title, description, keywords, ogImage },
   hero{ heading, intro, cta },
-  whoWeAre{ heading, body, foundedYear, experienceYears },
+  whoWeAre{ heading, body, foundedYear, foundedLabel, experienceYears, experienceLabel },
   mission{ heading, text },
   vision{ heading, text },
   impact{ heading, counters[]{ _key, value, suffix, label }, countries, countriesLabel },

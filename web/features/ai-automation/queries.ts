@@ -5,8 +5,9 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 export const aiAutomationPageQuery = defineQuery(`*[_type == "aiAutomationPage"][0]{
   seo{ title, description, keywords, ogImage },
-  hero{ heading, intro },
+  hero{ eyebrow, heading, intro },
   carousel[]{ _key, asset, alt, hotspot, crop },
+  carouselLabels{ name, pause, play },
   services{ heading, cards[]{ _key, title, description, image, icon, features } },
   benefits{ heading, cards[]{ _key, icon, title, description } },
   banner{ heading, text, primary, secondary }

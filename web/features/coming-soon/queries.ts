@@ -5,7 +5,8 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 export const comingSoonPageQuery = defineQuery(`*[_type == "comingSoonPage"][0]{
   seo{ title, description, keywords, ogImage },
-  heading, text, note
+  heading, text, note, backLink,
+  signup{ formLabel, emailLabel, exampleEmail, buttonLabel }
 }`);
 
 export const comingSoonPageQueryOptions = () =>

@@ -8,16 +8,23 @@ import { getSanityClient } from '@/lib/sanity-client';
 // followed, so the filter leaves it out instead of handing the cards a null.
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   seo{ title, description, keywords, ogImage },
-  hero{ headline, rotatingServices, intro, primaryCta, secondaryCta, stats[]{ _key, value, label } },
+  hero{
+    headline, rotatingServices, rotatingLabel, pauseLabel, playLabel, intro, primaryCta,
+    secondaryCta, stats[]{ _key, value, label }
+  },
   servicesSection{
-    heading, intro, customCta,
+    heading, intro, cardLinkLabel, allServicesCta, customCta,
     "services": services[defined(@->slug.current)]->{
       _id, title, "slug": slug.current, hasDetailPage, shortDescription, icon, color, image
     }
   },
   whyChoose{ heading, intro, cards[]{ _key, title, description, stat, prefix, suffix, statText } },
-  solutions{ heading, intro, cards[]{ _key, title, description, href, image, features } },
-  testimonials{ heading, intro },
+  solutions{
+    heading, intro, cardLinkLabel, cards[]{ _key, title, description, href, image, features }
+  },
+  testimonials{
+    heading, intro, carouselLabel, previousLabel, nextLabel, dotLabel, ratingLabel
+  },
   parentCompany{ heading, name, description, url, ctaLabel },
   marketing{ heading, intro, cards[]{ _key, title, description, url, ctaLabel } },
   contact{ heading, intro }

@@ -5,7 +5,7 @@ import { getSanityClient } from '@/lib/sanity-client';
 
 export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage"][0]{
   seo{ title, description, keywords, ogImage },
-  code, heading, message
+  code, heading, message, backLink
 }`);
 
 export const notFoundPageQueryOptions = () =>

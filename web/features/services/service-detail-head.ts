@@ -1,16 +1,18 @@
 // Head tags of /services/:serviceId. An unknown id renders the not-found state, whose page is
 // titled as such and kept out of search results. Shares use the service's own picture.
-import type { ServiceDetailQueryResult } from '@/lib/sanity.types';
+import type { ServiceDetailQueryResult, ServiceNotFoundQueryResult } from '@/lib/sanity.types';
 import { headFromSeo, shareImage, type PageHead } from '@/lib/seo';
 
-import { serviceNotFoundCopy } from './service-detail-copy';
-
-export function serviceDetailHead(service: ServiceDetailQueryResult): PageHead {
+export function serviceDetailHead(
+  service: ServiceDetailQueryResult,
+  notFound?: ServiceNotFoundQueryResult,
+): PageHead {
   if (!service) {
+    const heading = notFound?.heading ?? '';
     return {
-      title: serviceNotFoundCopy.heading,
-      description: serviceNotFoundCopy.message,
-      keywords: [serviceNotFoundCopy.heading.toLowerCase()],
+      title: heading,
+      description: notFound?.message ?? '',
+      keywords: heading ? [heading.toLowerCase()] : [],
       noindex: true,
       notFound: true,
     };

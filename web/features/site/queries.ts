@@ -3,10 +3,16 @@ import { defineQuery } from 'groq';
 
 import { getSanityClient } from '@/lib/sanity-client';
 
-// Everything the shared chrome (header, footer, head defaults) shows on every page, and the
-// enquiry forms' privacy note (those forms show on Home, /contact and every service page).
+// Everything the shared chrome (header, footer, head defaults) shows on every page, the labels
+// screen readers announce, and the enquiry forms' privacy note (Home, /contact, service pages).
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, blurb, logo, copyright,
+  navigation{ links[]{ _key, label, href }, cta{ label, href } },
+  footerNav{
+    quickLinksHeading, quickLinks[]{ _key, label, href }, contactHeading,
+    legalLinks[]{ _key, label, href }
+  },
+  labels{ skipLink, mainNav, legalNav, openMenu, closeMenu, toLightTheme, toDarkTheme, phone, email },
   seo{ description, ogImage },
   contact{
     generalEmail, generalPhone, servicesEmail, servicesPhone, careersEmail, address,
@@ -14,7 +20,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   },
   socials[]{ _key, platform, label, url },
   businessHours[]{ _key, days, hours },
-  newsletter{ heading, text, note },
+  newsletter{ heading, text, emailLabel, exampleEmail, buttonLabel, note },
   "enquiryNote": formNotes.enquiry
 }`);
 

@@ -3,15 +3,13 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { AboutPageQueryResult } from '@/lib/sanity.types';
 
-import { aboutCopy } from '../about-copy';
-
 type WhoWeAreSection = NonNullable<NonNullable<AboutPageQueryResult>['whoWeAre']>;
 
 export function WhoWeAre({ section }: { section: WhoWeAreSection | null }) {
   if (!section) return null;
   const facts = [
-    { label: aboutCopy.foundedLabel, value: section.foundedYear },
-    { label: aboutCopy.experienceLabel, value: section.experienceYears },
+    { key: 'founded', label: section.foundedLabel, value: section.foundedYear },
+    { key: 'experience', label: section.experienceLabel, value: section.experienceYears },
   ].filter((fact) => fact.value != null);
 
   return (
@@ -28,7 +26,7 @@ export function WhoWeAre({ section }: { section: WhoWeAreSection | null }) {
         <dl className="grid grid-cols-1 content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
           {facts.map((fact) => (
             <div
-              key={fact.label}
+              key={fact.key}
               className="relative flex flex-col-reverse overflow-hidden rounded-card border border-border bg-surface-raised p-7 shadow-card"
             >
               <div

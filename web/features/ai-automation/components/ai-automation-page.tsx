@@ -10,12 +10,7 @@ export function AiAutomationPage() {
   if (!data) return null;
   const { benefits } = data;
   return (
-    <SolutionPage
-      idPrefix="ai"
-      eyebrow="AI Automation"
-      galleryLabel="AI agents gallery"
-      content={data}
-    >
+    <SolutionPage idPrefix="ai" content={data}>
       {benefits?.cards && benefits.cards.length > 0 && (
         <section
           aria-labelledby="ai-benefits-heading"

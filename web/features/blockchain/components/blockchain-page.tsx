@@ -7,12 +7,7 @@ export function BlockchainPage() {
   const { data } = useBlockchainPage();
   if (!data) return null;
   return (
-    <SolutionPage
-      idPrefix="blockchain"
-      eyebrow="Blockchain"
-      galleryLabel="Blockchain gallery"
-      content={data}
-    >
+    <SolutionPage idPrefix="blockchain" content={data}>
       <TechnologyGrid technologies={data.technologies} />
     </SolutionPage>
   );

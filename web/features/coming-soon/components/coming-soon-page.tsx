@@ -2,16 +2,18 @@
 // its copy, an email field with 'Notify Me' (composed in by the route from the newsletter
 // feature) and 'Back to Home'.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
-import { paths } from '@/lib/paths';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { ComingSoonPageQueryResult } from '@/lib/sanity.types';
 
 import { useComingSoonPage } from '../queries';
 
+type SignupWords = NonNullable<ComingSoonPageQueryResult>['signup'];
+
 interface ComingSoonPageProps {
-  /** The 'Notify Me' sign-up form. */
-  signupForm: ReactNode;
+  /** The 'Notify Me' sign-up form, in the words the page gives it. */
+  signupForm: (words: SignupWords) => ReactNode;
 }
 
 export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
@@ -35,17 +37,18 @@ export function ComingSoonPage({ signupForm }: ComingSoonPageProps) {
           <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">{data.text}</p>
         )}
         <div className="mt-10 w-full max-w-lg rounded-card border border-border bg-surface-raised p-5 text-left shadow-card sm:p-6">
-          {signupForm}
+          {signupForm(data.signup)}
           {data.note && <p className="mt-3 text-xs text-fg-muted">{data.note}</p>}
         </div>
-        <Link
-          to={paths.home}
-          prefetch="intent"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
-        >
-          <Icon name="arrow-left" strokeWidth={2} className="size-4" />
-          Back to Home
-        </Link>
+        {data.backLink?.href && (
+          <SmartLink
+            href={data.backLink.href}
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
+          >
+            <Icon name="arrow-left" strokeWidth={2} className="size-4" />
+            {data.backLink.label}
+          </SmartLink>
+        )}
       </div>
     </section>
   );

@@ -10,7 +10,6 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
-import { homeCopy } from '../home-copy';
 import { HeroArtwork } from './hero-artwork';
 import { RotatingText } from './rotating-text';
 
@@ -56,7 +55,7 @@ export function Hero({ hero }: HeroProps) {
             <div className="mt-5 flex items-center gap-3">
               <RotatingText
                 items={hero.rotatingServices}
-                label={homeCopy.rotatingLabel}
+                label={hero.rotatingLabel ?? ''}
                 paused={still}
                 className="min-h-[1.3em] min-w-0 text-2xl leading-snug font-bold sm:text-3xl"
                 itemClassName="bg-gradient-to-r from-brand to-accent bg-clip-text text-transparent"
@@ -65,7 +64,7 @@ export function Hero({ hero }: HeroProps) {
               <PauseButton
                 paused={paused}
                 onToggle={() => setPaused((current) => !current)}
-                what={homeCopy.motionName}
+                labels={{ pause: hero.pauseLabel, play: hero.playLabel }}
                 className="shrink-0 motion-reduce:hidden"
               />
             </div>

@@ -9,12 +9,12 @@ import { MarketingSolutions } from './marketing-solutions';
 import { ParentCompany } from './parent-company';
 import { ServicesOverview } from './services-overview';
 import { Solutions } from './solutions';
-import { TestimonialsSection } from './testimonials-section';
+import { TestimonialsSection, type TestimonialLabels } from './testimonials-section';
 import { WhyChoose } from './why-choose';
 
 interface HomePageProps {
-  /** The testimonials carousel. */
-  testimonials: ReactNode;
+  /** The testimonials carousel, in the words the section gives it. */
+  testimonials: (labels: TestimonialLabels) => ReactNode;
   /** The consultation enquiry form. */
   contactForm: ReactNode;
 }
@@ -28,7 +28,9 @@ export function HomePage({ testimonials, contactForm }: HomePageProps) {
       <ServicesOverview section={data.servicesSection} />
       <WhyChoose section={data.whyChoose} />
       <Solutions section={data.solutions} />
-      <TestimonialsSection copy={data.testimonials}>{testimonials}</TestimonialsSection>
+      <TestimonialsSection copy={data.testimonials}>
+        {testimonials(data.testimonials)}
+      </TestimonialsSection>
       <ParentCompany section={data.parentCompany} />
       <MarketingSolutions section={data.marketing} />
       <ConsultationSection copy={data.contact}>{contactForm}</ConsultationSection>

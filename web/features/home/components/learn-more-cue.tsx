@@ -2,15 +2,18 @@
 // visitor clicks, so the cue is only visual and hidden from assistive technology.
 import { Icon } from '@/components/ui/icon';
 
-import { homeCopy } from '../home-copy';
+interface LearnMoreCueProps {
+  label: string | null | undefined;
+  className?: string;
+}
 
-export function LearnMoreCue({ className = '' }: { className?: string }) {
+export function LearnMoreCue({ label, className = '' }: LearnMoreCueProps) {
   return (
     <span
       aria-hidden="true"
       className={`inline-flex items-center gap-1.5 text-sm font-semibold text-brand ${className}`}
     >
-      {homeCopy.learnMore}
+      {label}
       <Icon
         name="arrow-right"
         strokeWidth={2}

@@ -11,7 +11,6 @@ import { paths } from '@/lib/paths';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
 
-import { homeCopy } from '../home-copy';
 import { cardClass } from './card-styles';
 import { LearnMoreCue } from './learn-more-cue';
 
@@ -32,14 +31,16 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <Reveal as="li" key={service._id} index={index}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} linkLabel={section.cardLinkLabel} />
           </Reveal>
         ))}
       </ul>
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Link to={paths.services} prefetch="intent" className={buttonStyles.primary}>
-          {homeCopy.viewAllServices}
-        </Link>
+        {section.allServicesCta?.href && (
+          <SmartLink href={section.allServicesCta.href} className={buttonStyles.primary}>
+            {section.allServicesCta.label}
+          </SmartLink>
+        )}
         {section.customCta?.href && (
           <SmartLink href={section.customCta.href} className={buttonStyles.secondary}>
             {section.customCta.label}
@@ -50,7 +51,13 @@ export function ServicesOverview({ section }: { section: ServicesSection | null 
   );
 }
 
-function ServiceCard({ service }: { service: ServiceSummary }) {
+function ServiceCard({
+  service,
+  linkLabel,
+}: {
+  service: ServiceSummary;
+  linkLabel: string | null;
+}) {
   // A service whose detail page was switched off after it was featured shows as a plain card.
   const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
   return (
@@ -76,7 +83,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
           )}
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
-        {href && <LearnMoreCue className="mt-5" />}
+        {href && <LearnMoreCue label={linkLabel} className="mt-5" />}
       </div>
     </article>
   );

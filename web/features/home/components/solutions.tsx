@@ -27,7 +27,7 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
       <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8">
         {section.cards?.map((card, index) => (
           <Reveal as="li" key={card._key} index={index}>
-            <SolutionCardView card={card} />
+            <SolutionCardView card={card} linkLabel={section.cardLinkLabel} />
           </Reveal>
         ))}
       </ul>
@@ -38,7 +38,7 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
 // The artwork is a wide 8:5 scene, so it sits above the text: beside it, cover-cropping would
 // slice the scene at both sides. The one-column tablet card gets a flatter 2:1 frame, which trims
 // only the empty band above and below the drawing.
-function SolutionCardView({ card }: { card: SolutionCard }) {
+function SolutionCardView({ card, linkLabel }: { card: SolutionCard; linkLabel: string | null }) {
   return (
     <article
       className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:border-brand/60`}
@@ -72,7 +72,7 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
             ))}
           </ul>
         )}
-        <LearnMoreCue className="mt-6" />
+        <LearnMoreCue label={linkLabel} className="mt-6" />
       </div>
     </article>
   );

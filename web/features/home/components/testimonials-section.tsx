@@ -6,6 +6,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
 type TestimonialsCopy = NonNullable<HomePageQueryResult>['testimonials'];
+/** The carousel's screen-reader words. */
+export type TestimonialLabels = TestimonialsCopy;
 
 interface TestimonialsSectionProps {
   copy: TestimonialsCopy;

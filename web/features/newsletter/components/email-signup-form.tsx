@@ -8,9 +8,18 @@ import { SubmitButton } from '@/components/forms/submit-button';
 
 import { useEmailSignup } from '../use-email-signup';
 
+/** A sign-up box's words, as the CMS gives them. */
+export interface SignupLabels {
+  form?: string | null;
+  input?: string | null;
+  placeholder?: string | null;
+  button?: string | null;
+}
+
 interface EmailSignupFormProps {
   formLabel: string;
   inputLabel: string;
+  placeholder: string;
   buttonLabel: string;
   confirmation: string;
   /** Shown under the field, e.g. the privacy note. */
@@ -20,6 +29,7 @@ interface EmailSignupFormProps {
 export function EmailSignupForm({
   formLabel,
   inputLabel,
+  placeholder,
   buttonLabel,
   confirmation,
   note,
@@ -54,7 +64,7 @@ export function EmailSignupForm({
           onChange={(event) => signup.onChange(event.target.value)}
           aria-invalid={signup.error ? true : undefined}
           aria-describedby={describedBy}
-          placeholder="you@example.com"
+          placeholder={placeholder}
           className="min-w-0 flex-1 rounded-control border border-field-border bg-surface-sunken px-3 py-2 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[invalid=true]:border-danger"
         />
         <SubmitButton className="rounded-control bg-brand px-5 py-2 font-semibold text-brand-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border">

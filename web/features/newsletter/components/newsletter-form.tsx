@@ -4,20 +4,22 @@
 import { PolicyNoteText } from '@/components/ui/policy-note';
 
 import { signupMessages } from '../signup-messages';
-import { EmailSignupForm } from './email-signup-form';
+import { EmailSignupForm, type SignupLabels } from './email-signup-form';
 
 export interface NewsletterFormProps {
   /** The note under the field, e.g. 'By subscribing, you agree to our Privacy Policy.' */
   note: string | undefined;
-  buttonLabel?: string;
+  /** The words of the box, from the CMS; the spec's words where a caller has none to give. */
+  labels?: SignupLabels;
 }
 
-export function NewsletterForm({ note, buttonLabel = 'Subscribe' }: NewsletterFormProps) {
+export function NewsletterForm({ note, labels }: NewsletterFormProps) {
   return (
     <EmailSignupForm
-      formLabel="Newsletter"
-      inputLabel="Email address"
-      buttonLabel={buttonLabel}
+      formLabel={labels?.form ?? 'Newsletter'}
+      inputLabel={labels?.input ?? 'Email address'}
+      placeholder={labels?.placeholder ?? 'you@example.com'}
+      buttonLabel={labels?.button ?? 'Subscribe'}
       confirmation={signupMessages.subscribed}
       note={note && <PolicyNoteText note={note} />}
     />

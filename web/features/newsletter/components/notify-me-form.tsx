@@ -1,14 +1,16 @@
 // The Coming Soon page's sign-up: an email and 'Notify Me', confirmed locally.
 
 import { signupMessages } from '../signup-messages';
-import { EmailSignupForm } from './email-signup-form';
+import { EmailSignupForm, type SignupLabels } from './email-signup-form';
 
-export function NotifyMeForm() {
+/** The words of the box come from the CMS; the spec's words where a caller has none to give. */
+export function NotifyMeForm({ labels }: { labels?: SignupLabels }) {
   return (
     <EmailSignupForm
-      formLabel="Get notified at launch"
-      inputLabel="Email address"
-      buttonLabel="Notify Me"
+      formLabel={labels?.form ?? 'Get notified at launch'}
+      inputLabel={labels?.input ?? 'Email address'}
+      placeholder={labels?.placeholder ?? 'you@example.com'}
+      buttonLabel={labels?.button ?? 'Notify Me'}
       confirmation={signupMessages.notify}
     />
   );

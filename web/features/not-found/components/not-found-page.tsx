@@ -1,13 +1,9 @@
 // The Not Found page: '404', 'Page Not Found', the moved-or-deleted message
 // and 'Back to Home'. Shown for any unknown path and pre-rendered as 404.html.
-import { Link } from 'react-router';
-
 import { buttonStyles } from '@/components/ui/button-styles';
-import { paths } from '@/lib/paths';
+import { SmartLink } from '@/components/ui/smart-link';
 
 import { useNotFoundPage } from '../queries';
-
-export const BACK_TO_HOME_LABEL = 'Back to Home';
 
 export function NotFoundPage() {
   const { data } = useNotFoundPage();
@@ -27,17 +23,17 @@ export function NotFoundPage() {
       <div className="container-page flex flex-col items-center text-center">
         {/* At most 30vw, which only binds with text enlarged on a phone: the code stays whole. */}
         <p className="bg-gradient-to-br from-brand to-accent bg-clip-text text-[min(clamp(6rem,4rem+12vw,11rem),30vw)] leading-none font-black tracking-tighter text-transparent">
-          {data?.code ?? '404'}
+          {data?.code}
         </p>
         <h1 id="not-found-title" className="mt-4 text-heading font-bold text-balance">
-          {data?.heading ?? 'Page Not Found'}
+          {data?.heading}
         </h1>
-        <p className="mt-4 max-w-xl text-lead text-pretty text-fg-muted">
-          {data?.message ?? 'The page you are looking for might have been moved or deleted.'}
-        </p>
-        <Link to={paths.home} prefetch="intent" className={`${buttonStyles.primary} mt-10`}>
-          {BACK_TO_HOME_LABEL}
-        </Link>
+        <p className="mt-4 max-w-xl text-lead text-pretty text-fg-muted">{data?.message}</p>
+        {data?.backLink?.href && (
+          <SmartLink href={data.backLink.href} className={`${buttonStyles.primary} mt-10`}>
+            {data.backLink.label}
+          </SmartLink>
+        )}
       </div>
     </section>
   );

@@ -1,31 +1,26 @@
 // Two short success stories for the service, each with its results, and the way on to every
 // case study.
-import { Link } from 'react-router';
-
 import { Reveal } from '@/components/motion/reveal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/lib/paths';
+import { SmartLink } from '@/components/ui/smart-link';
 
-import { serviceDetailCopy } from '../service-detail-copy';
-import type { ServiceDetail } from './service-detail-types';
+import type { ServiceDetail, ServiceLabels } from './service-detail-types';
 
 interface ServiceCaseStudiesProps {
+  labels: ServiceLabels;
   caseStudies: ServiceDetail['caseStudies'];
 }
 
-export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
+export function ServiceCaseStudies({ labels, caseStudies }: ServiceCaseStudiesProps) {
   return (
     <section
       aria-labelledby="service-case-studies-title"
       className="border-y border-border bg-surface-sunken/60"
     >
       <div className="container-page py-20 sm:py-24">
-        <SectionHeading
-          id="service-case-studies-title"
-          heading={serviceDetailCopy.caseStudiesHeading}
-        />
+        <SectionHeading id="service-case-studies-title" heading={labels?.caseStudiesHeading} />
         <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
           {(caseStudies ?? []).map((study, index) => (
             <Reveal as="li" key={study._key} index={index}>
@@ -33,7 +28,7 @@ export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
                 <h3 className="text-xl font-semibold">{study.title}</h3>
                 <p className="mt-3 leading-relaxed text-fg-muted">{study.description}</p>
                 <h4 className="mt-6 text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">
-                  Results
+                  {labels?.resultsHeading}
                 </h4>
                 <ul className="mt-3 space-y-2.5">
                   {(study.results ?? []).map((result) => (
@@ -47,12 +42,14 @@ export function ServiceCaseStudies({ caseStudies }: ServiceCaseStudiesProps) {
             </Reveal>
           ))}
         </ul>
-        <div className="mt-10">
-          <Link to={paths.caseStudies} prefetch="intent" className={buttonStyles.secondary}>
-            {serviceDetailCopy.caseStudiesLink}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-        </div>
+        {labels?.caseStudiesLink?.href && (
+          <div className="mt-10">
+            <SmartLink href={labels.caseStudiesLink.href} className={buttonStyles.secondary}>
+              {labels.caseStudiesLink.label}
+              <Icon name="arrow-right" className="size-4" />
+            </SmartLink>
+          </div>
+        )}
       </div>
     </section>
   );

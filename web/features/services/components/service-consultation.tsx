@@ -7,7 +7,8 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { telHref } from '@/lib/contact-links';
 
-import { CONSULTATION_SECTION_ID } from '../service-detail-copy';
+import { CONSULTATION_SECTION_ID } from '../consultation-section';
+import { withServiceName } from '../service-name';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceConsultationProps {
@@ -15,17 +16,10 @@ interface ServiceConsultationProps {
   form: ReactNode;
 }
 
-/**
- * The editors write {service} where the service's name goes. Split and joined, not replaced: a
- * replacement string reads `$&` or `$$` in a name ("Turn $$ Into Leads") as patterns.
- */
-function withServiceName(text: string, serviceName: string): string {
-  return text.split('{service}').join(serviceName);
-}
-
 export function ServiceConsultation({ service, form }: ServiceConsultationProps) {
   const email = service.contact?.servicesEmail;
   const phone = service.contact?.servicesPhone;
+  const labels = service.labels;
   return (
     <section
       id={CONSULTATION_SECTION_ID}
@@ -55,7 +49,7 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                 <li>
                   <a
                     href={`mailto:${email}`}
-                    aria-label={`E-mail: ${email}`}
+                    aria-label={labels?.emailLabel ? `${labels.emailLabel}: ${email}` : undefined}
                     className="group inline-flex max-w-full flex-wrap items-center gap-3 font-medium transition-colors hover:text-brand"
                   >
                     <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
@@ -77,7 +71,10 @@ export function ServiceConsultation({ service, form }: ServiceConsultationProps)
                       <Icon name="phone" className="size-5" />
                     </span>
                     <span className="min-w-0 flex-[1_1_8rem]">
-                      <span className="sr-only">Phone:</span> {phone}
+                      {labels?.phoneLabel && (
+                        <span className="sr-only">{`${labels.phoneLabel}:`}</span>
+                      )}{' '}
+                      {phone}
                     </span>
                   </a>
                 </li>

@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { paths } from '@/lib/paths';
 
-import { CONSULTATION_SECTION_ID, serviceDetailCopy } from '../service-detail-copy';
+import { CONSULTATION_SECTION_ID } from '../consultation-section';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceDetailHeroProps {
@@ -34,7 +34,7 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
 
   return (
     <DetailHero titleId="service-hero-title" image={service.image}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={service.labels?.breadcrumbLabel ?? undefined}>
         <ol className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <li>
             <Link
@@ -42,7 +42,7 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
               prefetch="intent"
               className="underline-offset-4 hover:text-fg hover:underline"
             >
-              Services
+              {service.labels?.breadcrumbServices}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -69,7 +69,7 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
           onClick={scrollToConsultation}
           className={buttonStyles.primary}
         >
-          {serviceDetailCopy.getStarted}
+          {service.labels?.getStarted}
           <Icon name="arrow-right" className="size-4" />
         </a>
       </div>

@@ -43,10 +43,10 @@ export function ServiceDetailPage({ serviceId, consultationForm }: ServiceDetail
       />
       <ServiceDetailHero service={service} />
       <ServiceOverview service={service} />
-      <ServiceOfferings features={service.features} />
-      <ServiceProcess steps={service.process} />
-      <ServiceCaseStudies caseStudies={service.caseStudies} />
-      <ServiceFaq faq={service.faq} />
+      <ServiceOfferings heading={service.labels?.offeringsHeading} features={service.features} />
+      <ServiceProcess labels={service.labels} steps={service.process} />
+      <ServiceCaseStudies labels={service.labels} caseStudies={service.caseStudies} />
+      <ServiceFaq heading={service.labels?.faqHeading} faq={service.faq} />
       <ServiceConsultation service={service} form={consultationForm(service.title ?? '')} />
     </>
   );

@@ -3,17 +3,17 @@
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-import { serviceDetailCopy } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceFaqProps {
+  heading: string | null | undefined;
   faq: ServiceDetail['faq'];
 }
 
-export function ServiceFaq({ faq }: ServiceFaqProps) {
+export function ServiceFaq({ heading, faq }: ServiceFaqProps) {
   return (
     <section aria-labelledby="service-faq-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="service-faq-title" heading={serviceDetailCopy.faqHeading} />
+      <SectionHeading id="service-faq-title" heading={heading} />
       <div className="mt-10 max-w-3xl space-y-4">
         {(faq ?? []).map((item) => (
           <details

@@ -11,7 +11,10 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { ServicesPageQueryResult } from '@/lib/sanity.types';
 
+import { withServiceName } from '../service-name';
+
 export type ServiceCardValue = ServicesPageQueryResult['services'][number];
+type CardLabels = NonNullable<NonNullable<ServicesPageQueryResult['page']>['grid']>;
 
 const HOVER_MEDIA = '(hover: hover) and (pointer: fine)';
 const FLIP_S = 0.7;
@@ -25,11 +28,12 @@ const face =
 
 interface ServiceFlipCardProps {
   service: ServiceCardValue;
+  labels: Pick<CardLabels, 'cardLinkLabel' | 'cardLinkName' | 'flipLabel'> | null | undefined;
   /** Loads the card's picture eagerly with high priority (the page's LCP image). */
   priority?: boolean;
 }
 
-export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardProps) {
+export function ServiceFlipCard({ service, labels, priority = false }: ServiceFlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const titleId = useId();
   const title = service.title ?? '';
@@ -51,7 +55,7 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
       <button
         type="button"
         aria-pressed={flipped}
-        aria-label={`Show details for ${title}`}
+        aria-label={withServiceName(labels?.flipLabel, title)}
         onClick={() => setFlipped((current) => !current)}
         className="absolute inset-0 cursor-pointer rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
       />
@@ -124,8 +128,8 @@ export function ServiceFlipCard({ service, priority = false }: ServiceFlipCardPr
               prefetch="intent"
               className="pointer-events-auto relative mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
             >
-              <span aria-hidden="true">Learn more</span>
-              <span className="sr-only">{`Learn more about ${title}`}</span>
+              <span aria-hidden="true">{labels?.cardLinkLabel}</span>
+              <span className="sr-only">{withServiceName(labels?.cardLinkName, title)}</span>
               <Icon name="arrow-right" className="size-4" />
             </Link>
           )}

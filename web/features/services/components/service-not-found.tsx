@@ -2,16 +2,17 @@
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/lib/paths';
 
-import { serviceNotFoundCopy } from '../service-detail-copy';
+import { useServiceNotFound } from '../queries';
 
 export function ServiceNotFound() {
+  const { data } = useServiceNotFound();
   return (
     <NotFoundState
       icon="search"
-      heading={serviceNotFoundCopy.heading}
-      message={serviceNotFoundCopy.message}
-      backLabel={serviceNotFoundCopy.link}
-      backTo={paths.services}
+      heading={data?.heading ?? ''}
+      message={data?.message ?? ''}
+      backLabel={data?.backLink?.label ?? ''}
+      backTo={data?.backLink?.href ?? paths.services}
     />
   );
 }

@@ -3,21 +3,21 @@ import { Reveal } from '@/components/motion/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 import { GRID_COLUMNS } from '../grid';
-import { serviceDetailCopy } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceOfferingsProps {
+  heading: string | null | undefined;
   features: ServiceDetail['features'];
 }
 
-export function ServiceOfferings({ features }: ServiceOfferingsProps) {
+export function ServiceOfferings({ heading, features }: ServiceOfferingsProps) {
   return (
     <section
       aria-labelledby="service-offerings-title"
       className="border-y border-border bg-surface-sunken/60"
     >
       <div className="container-page py-20 sm:py-24">
-        <SectionHeading id="service-offerings-title" heading={serviceDetailCopy.offeringsHeading} />
+        <SectionHeading id="service-offerings-title" heading={heading} />
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {(features ?? []).map((feature, index) => (
             <Reveal as="li" key={feature._key} index={index % GRID_COLUMNS}>

@@ -2,7 +2,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
 
-import { serviceDetailCopy } from '../service-detail-copy';
 import type { ServiceDetail } from './service-detail-types';
 
 interface ServiceOverviewProps {
@@ -14,7 +13,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
     <div className="container-page grid grid-cols-1 gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
       <section aria-labelledby="service-overview-title">
         <h2 id="service-overview-title" className="text-heading font-bold">
-          {serviceDetailCopy.overviewHeading}
+          {service.labels?.overviewHeading}
         </h2>
         <Paragraphs text={service.overview} className="mt-6 text-lead text-pretty text-fg-muted" />
       </section>
@@ -23,7 +22,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
         className="rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-8"
       >
         <h2 id="service-benefits-title" className="text-xl font-semibold">
-          {serviceDetailCopy.benefitsHeading}
+          {service.labels?.benefitsHeading}
         </h2>
         <ul className="mt-6 space-y-4">
           {(service.benefits ?? []).map((benefit) => (

@@ -3,17 +3,17 @@ import { Reveal } from '@/components/motion/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 import { GRID_COLUMNS } from '../grid';
-import { serviceDetailCopy } from '../service-detail-copy';
-import type { ServiceDetail } from './service-detail-types';
+import type { ServiceDetail, ServiceLabels } from './service-detail-types';
 
 interface ServiceProcessProps {
+  labels: ServiceLabels;
   steps: ServiceDetail['process'];
 }
 
-export function ServiceProcess({ steps }: ServiceProcessProps) {
+export function ServiceProcess({ labels, steps }: ServiceProcessProps) {
   return (
     <section aria-labelledby="service-process-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="service-process-title" heading={serviceDetailCopy.processHeading} />
+      <SectionHeading id="service-process-title" heading={labels?.processHeading} />
       <ol className="mt-12 grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
         {(steps ?? []).map((step, index) => (
           <Reveal
@@ -29,7 +29,8 @@ export function ServiceProcess({ steps }: ServiceProcessProps) {
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-3 text-lg font-semibold">
-              <span className="sr-only">Step {index + 1}:</span> {step.title}
+              <span className="sr-only">{`${labels?.stepLabel ?? ''} ${index + 1}:`}</span>{' '}
+              {step.title}
             </h3>
             <p className="mt-2 leading-relaxed text-fg-muted">{step.description}</p>
           </Reveal>

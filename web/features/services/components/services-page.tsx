@@ -7,30 +7,22 @@ import { ClosingBanner } from '@/components/ui/closing-banner';
 import { PageHero } from '@/components/ui/page-hero';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentOrThrow } from '@/lib/page-query';
-import { paths } from '@/lib/paths';
 
 import { GRID_COLUMNS } from '../grid';
 import { useServicesPage } from '../queries';
 import { ServiceFlipCard } from './service-flip-card';
 
-const gridCopy = {
-  hint: 'Hover over a card, or select it, to see what each service includes.',
-  // When the editors have taken every service off the page: an empty grid under a hint about
-  // its cards would look broken.
-  empty: 'Our list of services is being updated. In the meantime,',
-  emptyLink: 'tell us about your project',
-} as const;
-
 export function ServicesPage() {
   const data = contentOrThrow(useServicesPage());
   if (data === undefined) return <ContentPending />;
   const { page, services } = data;
+  const grid = page?.grid;
 
   return (
     <>
       <PageHero
         id="services-hero-title"
-        eyebrow="What we do"
+        eyebrow={page?.hero?.eyebrow ?? undefined}
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}
       >
@@ -43,27 +35,28 @@ export function ServicesPage() {
 
       <section aria-labelledby="services-grid-title" className="container-page py-20 sm:py-24">
         <h2 id="services-grid-title" className="sr-only">
-          All services
+          {grid?.heading}
         </h2>
+        {/* With every service taken off the page, a hint about its cards would look broken. */}
         {services.length === 0 ? (
           <p className="max-w-2xl text-lead text-fg-muted">
-            {gridCopy.empty}{' '}
+            {grid?.emptyText}{' '}
             <SmartLink
-              href={paths.contact}
+              href={grid?.emptyLink?.href}
               className="font-medium text-brand underline decoration-brand/40 underline-offset-4 transition-colors hover:decoration-brand"
             >
-              {gridCopy.emptyLink}
+              {grid?.emptyLink?.label}
             </SmartLink>
             .
           </p>
         ) : (
           <>
-            <p className="mb-10 max-w-2xl text-fg-muted">{gridCopy.hint}</p>
+            <p className="mb-10 max-w-2xl text-fg-muted">{grid?.hint}</p>
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {services.map((service, index) => (
                 <Reveal as="li" key={service._id} index={index % GRID_COLUMNS} className="h-full">
                   {/* On a phone the first card's picture is the largest thing on screen. */}
-                  <ServiceFlipCard service={service} priority={index === 0} />
+                  <ServiceFlipCard service={service} labels={grid} priority={index === 0} />
                 </Reveal>
               ))}
             </ul>

@@ -8,9 +8,10 @@ import { StarRating } from './star-rating';
 
 interface TestimonialCardProps {
   testimonial: TestimonialsQueryResult[number];
+  ratingLabel: string | null | undefined;
 }
 
-export function TestimonialCard({ testimonial }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
   const name = testimonial.name ?? '';
   // Side by side (md and up), the carousel's list item hands the card three rows of its grid:
   // rating, quote and author line up across the cards however long a quote or role runs, so
@@ -23,7 +24,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         fill="currentColor"
         stroke="none"
       />
-      {testimonial.rating != null && <StarRating rating={testimonial.rating} />}
+      {testimonial.rating != null && <StarRating rating={testimonial.rating} label={ratingLabel} />}
       <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">
         {/* The marks open the first paragraph and close the last. */}
         <Paragraphs text={`“${testimonial.quote?.trim() ?? ''}”`} className="not-first:mt-3" />

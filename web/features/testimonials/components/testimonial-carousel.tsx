@@ -9,6 +9,7 @@ import { animateElement } from '@/components/motion/load-motion';
 import { useTestimonials } from '../queries';
 import { useSwipe } from '../use-swipe';
 import { visibleTestimonials, wrapIndex } from '../visible-testimonials';
+import { fillIn } from '../fill-in';
 import { TestimonialCard } from './testimonial-card';
 
 export const TESTIMONIALS_PER_VIEW = 3;
@@ -16,7 +17,16 @@ export const TESTIMONIALS_PER_VIEW = 3;
 const controlClass =
   'border-border bg-surface-raised text-fg hover:border-brand hover:text-brand inline-flex size-11 items-center justify-center rounded-full border transition-colors';
 
-export function TestimonialCarousel() {
+/** The carousel's screen-reader words; `{number}` and `{rating}` are filled in. */
+export interface CarouselLabels {
+  carouselLabel?: string | null;
+  previousLabel?: string | null;
+  nextLabel?: string | null;
+  dotLabel?: string | null;
+  ratingLabel?: string | null;
+}
+
+export function TestimonialCarousel({ labels }: { labels?: CarouselLabels }) {
   const { data } = useTestimonials();
   const items = data ?? [];
   const [index, setIndex] = useState(0);
@@ -29,7 +39,11 @@ export function TestimonialCarousel() {
   const visible = visibleTestimonials(items, index, TESTIMONIALS_PER_VIEW);
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={labels?.carouselLabel ?? undefined}
+    >
       {/* Side by side, each card takes a third of the row however many there are, and fewer
           than three sit in the middle rather than leaving empty columns on the right. */}
       <ul
@@ -45,7 +59,7 @@ export function TestimonialCarousel() {
             key={testimonial._id}
             className={`md:row-span-3 md:grid md:grid-cols-1 md:grid-rows-subgrid ${position === 0 ? '' : 'hidden'}`}
           >
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} ratingLabel={labels?.ratingLabel} />
           </li>
         ))}
       </ul>
@@ -54,7 +68,7 @@ export function TestimonialCarousel() {
       <div className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
         <button
           type="button"
-          aria-label="Previous testimonials"
+          aria-label={labels?.previousLabel ?? undefined}
           onClick={() => goTo(index - 1)}
           className={controlClass}
         >
@@ -66,7 +80,7 @@ export function TestimonialCarousel() {
               <button
                 type="button"
                 // True whether one card shows or three: the dot's testimonial comes first.
-                aria-label={`Go to testimonial ${dot + 1}`}
+                aria-label={fillIn(labels?.dotLabel, '{number}', dot + 1)}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => goTo(dot)}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
@@ -86,7 +100,7 @@ export function TestimonialCarousel() {
         </ul>
         <button
           type="button"
-          aria-label="Next testimonials"
+          aria-label={labels?.nextLabel ?? undefined}
           onClick={() => goTo(index + 1)}
           className={controlClass}
         >

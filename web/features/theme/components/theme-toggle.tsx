@@ -6,13 +6,14 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme-provider';
 
 interface ThemeToggleProps {
+  /** The button's name (and tooltip) in each theme, from the CMS. */
+  labels: { toLight: string | undefined; toDark: string | undefined };
   className?: string;
 }
 
-export function ThemeToggle({ className }: ThemeToggleProps) {
+export function ThemeToggle({ labels, className }: ThemeToggleProps) {
   const { theme, toggleTheme } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const label = theme === 'dark' ? labels.toLight : labels.toDark;
 
   return (
     <button

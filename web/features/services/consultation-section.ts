@@ -1,0 +1,2 @@
+/** The consultation block's id: the hero's 'Get Started' scrolls here (#contact). */
+export const CONSULTATION_SECTION_ID = 'contact';
