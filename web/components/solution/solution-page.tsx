@@ -30,6 +30,8 @@ interface SolutionPageProps {
   content: SolutionPageContent;
   /** The page's own section, between the service cards and the banner. */
   children?: ReactNode;
+  /** The page's document, where its hero is edited. */
+  document: string;
 }
 
 export function SolutionPage({
@@ -38,6 +40,7 @@ export function SolutionPage({
   galleryLabel,
   content,
   children,
+  document,
 }: SolutionPageProps) {
   const { hero, carousel, services, banner } = content;
   const servicesHeadingId = `${idPrefix}-services-heading`;
@@ -48,6 +51,7 @@ export function SolutionPage({
         eyebrow={eyebrow}
         heading={hero?.heading}
         intro={hero?.intro}
+        source={{ document, field: 'hero' }}
       />
       <ImageCarousel images={carousel} label={galleryLabel} />
       {services?.cards && services.cards.length > 0 && (

@@ -1,6 +1,7 @@
 // The site's icons by the code names CMS documents store (schemas/lib/options.ts), drawn by
 // lucide-react. Lucide carries no brand marks, so the two social logos are drawn here on its
 // grid. An unknown name from the CMS draws a neutral spark instead of nothing.
+import { stegaClean } from '@sanity/client/stega';
 import {
   ArrowLeft,
   ArrowRight,
@@ -151,7 +152,8 @@ interface IconProps {
 }
 
 export function Icon({ name, className = 'size-6', title, strokeWidth = 1.75 }: IconProps) {
-  const Glyph = name && isIconName(name) ? ICONS[name] : ICONS.sparkles;
+  const key = stegaClean(name);
+  const Glyph = key && isIconName(key) ? ICONS[key] : ICONS.sparkles;
   return (
     <Glyph
       className={className}

@@ -1,5 +1,7 @@
 // The case-study filter of /case-studies: All, then
 // the five categories of the content model, in the order the buttons show.
+import { stegaClean } from '@sanity/client/stega';
+
 import { CASE_STUDY_CATEGORIES } from '../../../schemas/constants';
 
 export const ALL_CATEGORIES = 'All';
@@ -30,5 +32,5 @@ export function filterCaseStudies<T extends { category?: string | null }>(
   category: CaseStudyFilter,
 ): T[] {
   if (category === ALL_CATEGORIES) return [...caseStudies];
-  return caseStudies.filter((caseStudy) => caseStudy.category === category);
+  return caseStudies.filter((caseStudy) => stegaClean(caseStudy.category) === category);
 }

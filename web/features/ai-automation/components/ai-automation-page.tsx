@@ -12,6 +12,7 @@ export function AiAutomationPage() {
   return (
     <SolutionPage
       idPrefix="ai"
+      document="aiAutomationPage"
       eyebrow="AI Automation"
       galleryLabel="AI agents gallery"
       content={data}

@@ -9,6 +9,7 @@ export function BlockchainPage() {
   return (
     <SolutionPage
       idPrefix="blockchain"
+      document="blockchainPage"
       eyebrow="Blockchain"
       galleryLabel="Blockchain gallery"
       content={data}

@@ -18,6 +18,7 @@ export function ApplyPage({ renderForm }: ApplyPageProps) {
     <>
       <PageHero
         id="apply-hero-title"
+        source={{ document: 'applyPage' }}
         eyebrow={careersCopy.eyebrow}
         heading={data.page?.heading}
         intro={data.page?.intro}

@@ -18,6 +18,7 @@ export function CaseStudiesPage() {
     <>
       <PageHero
         id="case-studies-hero-title"
+        source={{ document: 'caseStudiesPage', field: 'hero' }}
         eyebrow="Our work"
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}

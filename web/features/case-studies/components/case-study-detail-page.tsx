@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { SmartLink } from '@/components/ui/smart-link';
 import { RichText } from '@/components/ui/portable-text';
+import { useEditLink } from '@/lib/edit-links';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
@@ -25,6 +26,7 @@ type CaseStudy = NonNullable<CaseStudyBySlugQueryResult>;
 
 function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
   const accent = accentClasses(caseStudy.color);
+  const editLink = useEditLink();
   return (
     <DetailHero titleId="case-study-title" image={caseStudy.image}>
       <Link
@@ -45,7 +47,11 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
           <span className="sr-only">{copy.category}:</span> {caseStudy.category}
         </p>
       </div>
-      <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
+      <h1
+        id="case-study-title"
+        className="mt-6 text-display font-bold text-balance"
+        data-sanity={editLink({ id: caseStudy._id, type: 'caseStudy' }, 'title')}
+      >
         {caseStudy.title}
       </h1>
       <Paragraphs

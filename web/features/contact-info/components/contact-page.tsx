@@ -22,6 +22,7 @@ export function ContactPage({ form }: ContactPageProps) {
     <>
       <PageHero
         id="contact-hero-title"
+        source={{ document: 'contactPage', field: 'hero' }}
         eyebrow={contactCopy.eyebrow}
         heading={page.hero?.heading}
         intro={page.hero?.intro}

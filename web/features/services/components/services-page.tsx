@@ -30,6 +30,7 @@ export function ServicesPage() {
     <>
       <PageHero
         id="services-hero-title"
+        source={{ document: 'servicesPage', field: 'hero' }}
         eyebrow="What we do"
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}

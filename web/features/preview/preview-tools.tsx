@@ -1,0 +1,30 @@
+// What the site adds inside the Studio's Presentation tool: content reads switch to drafts,
+// fields marked with `data-sanity` get click-to-edit overlays, and a change in the Studio reads
+// the content again. Loaded only in a frame, so no public page carries it.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createDataAttribute, VisualEditing } from '@sanity/visual-editing/react-router';
+import { useEffect } from 'react';
+
+import { setEditLink } from '@/lib/edit-links';
+import { readDrafts } from '@/lib/sanity-client';
+
+/** Cached published content goes; what is on screen is read again, now with drafts. */
+function readAgain(queryClient: QueryClient) {
+  queryClient.removeQueries({ type: 'inactive' });
+  return queryClient.invalidateQueries({ type: 'active' });
+}
+
+export default function PreviewTools() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const studioUrl = document.referrer ? new URL(document.referrer).origin : '';
+    readDrafts(studioUrl);
+    void readAgain(queryClient);
+    setEditLink((document, path) => {
+      const { id, type } =
+        typeof document === 'string' ? { id: document, type: document } : document;
+      return createDataAttribute({ id, type, path, baseUrl: studioUrl || undefined }).toString();
+    });
+  }, [queryClient]);
+  return <VisualEditing refresh={() => readAgain(queryClient)} />;
+}
