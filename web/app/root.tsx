@@ -8,8 +8,9 @@ import { OrganizationJsonLd } from '@/features/site/components/organization-json
 import { siteSettingsQueryOptions } from '@/features/site/queries';
 import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
-import { useIsFramed } from '@/lib/edit-links';
+import { setEditLink, useIsFramed } from '@/lib/edit-links';
 import { getQueryClient } from '@/lib/query-client';
+import { readDrafts } from '@/lib/sanity-client';
 import { ignoreQueryChanges, loadPageAtBuild, pageContent } from '@/lib/route-data';
 import { shareImage, type PageHead } from '@/lib/seo';
 
@@ -103,7 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </SiteLayout>
           {framed && (
             <Suspense>
-              <PreviewTools />
+              <PreviewTools readDrafts={readDrafts} setEditLink={setEditLink} />
             </Suspense>
           )}
         </ThemeProvider>

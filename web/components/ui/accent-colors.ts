@@ -1,8 +1,6 @@
 // The accent colours editors pick for services and case studies (`color` in the content model),
 // as Tailwind classes for both themes. Full class names are written out so Tailwind finds them;
 // the text shades keep 3:1 or better against the tile for the icons they colour.
-import { stegaClean } from '@sanity/client/stega';
-
 const ACCENTS = {
   blue: {
     tile: 'bg-blue-500/12 text-blue-700 ring-blue-500/25 dark:bg-blue-400/15 dark:text-blue-300',
@@ -42,6 +40,5 @@ export type AccentColor = keyof typeof ACCENTS;
 
 /** Classes for an accent colour; an unknown value from the CMS falls back to indigo. */
 export function accentClasses(color: string | null | undefined) {
-  const key = stegaClean(color);
-  return key && Object.hasOwn(ACCENTS, key) ? ACCENTS[key as AccentColor] : ACCENTS.indigo;
+  return color && Object.hasOwn(ACCENTS, color) ? ACCENTS[color as AccentColor] : ACCENTS.indigo;
 }

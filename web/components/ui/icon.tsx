@@ -1,7 +1,6 @@
 // The site's icons by the code names CMS documents store (schemas/lib/options.ts), drawn by
 // lucide-react. Lucide carries no brand marks, so the two social logos are drawn here on its
 // grid. An unknown name from the CMS draws a neutral spark instead of nothing.
-import { stegaClean } from '@sanity/client/stega';
 import {
   ArrowLeft,
   ArrowRight,
@@ -152,8 +151,7 @@ interface IconProps {
 }
 
 export function Icon({ name, className = 'size-6', title, strokeWidth = 1.75 }: IconProps) {
-  const key = stegaClean(name);
-  const Glyph = key && isIconName(key) ? ICONS[key] : ICONS.sparkles;
+  const Glyph = name && isIconName(name) ? ICONS[name] : ICONS.sparkles;
   return (
     <Glyph
       className={className}

@@ -5,8 +5,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createDataAttribute, VisualEditing } from '@sanity/visual-editing/react-router';
 import { useEffect } from 'react';
 
-import { setEditLink } from '@/lib/edit-links';
-import { readDrafts } from '@/lib/sanity-client';
+import type { setEditLink } from '@/lib/edit-links';
+import type { readDrafts } from '@/lib/sanity-client';
+
+interface PreviewToolsProps {
+  // Handed in rather than imported, so this chunk shares no module with the public pages'.
+  readDrafts: typeof readDrafts;
+  setEditLink: typeof setEditLink;
+}
 
 /** Cached published content goes; what is on screen is read again, now with drafts. */
 function readAgain(queryClient: QueryClient) {
@@ -14,7 +20,7 @@ function readAgain(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ type: 'active' });
 }
 
-export default function PreviewTools() {
+export default function PreviewTools({ readDrafts, setEditLink }: PreviewToolsProps) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const studioUrl = document.referrer ? new URL(document.referrer).origin : '';
@@ -25,6 +31,6 @@ export default function PreviewTools() {
         typeof document === 'string' ? { id: document, type: document } : document;
       return createDataAttribute({ id, type, path, baseUrl: studioUrl || undefined }).toString();
     });
-  }, [queryClient]);
+  }, [queryClient, readDrafts, setEditLink]);
   return <VisualEditing refresh={() => readAgain(queryClient)} />;
 }
