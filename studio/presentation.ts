@@ -104,8 +104,11 @@ export const locations = Object.fromEntries(
   ]),
 );
 
+// The bundle always has an address (sanity.cli.ts); plain Node, as in tests, may have none.
+const previewOrigin = URL.canParse(previewUrl) ? new URL(previewUrl).origin : undefined;
+
 export const presentation = presentationTool({
   previewUrl: { initial: previewUrl },
-  allowOrigins: [new URL(previewUrl).origin],
+  allowOrigins: previewOrigin ? [previewOrigin] : undefined,
   resolve: { mainDocuments, locations },
 });
