@@ -2,11 +2,14 @@
 // fields marked with `data-sanity` get click-to-edit overlays, and a change in the Studio reads
 // the content again. Loaded only in a frame, so no public page carries it.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createDataAttribute, VisualEditing } from '@sanity/visual-editing/react-router';
-import { useEffect } from 'react';
+import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute';
+import { lazy, Suspense, useEffect } from 'react';
 
 import type { setEditLink } from '@/lib/edit-links';
 import type { readDrafts } from '@/lib/sanity-client';
+
+// Loaded after the switch to drafts, so drafts show without waiting for the overlays' code.
+const Overlays = lazy(() => import('./overlays'));
 
 interface PreviewToolsProps {
   // Handed in rather than imported, so this chunk shares no module with the public pages'.
@@ -32,5 +35,9 @@ export default function PreviewTools({ readDrafts, setEditLink }: PreviewToolsPr
       return createDataAttribute({ id, type, path, baseUrl: studioUrl || undefined }).toString();
     });
   }, [queryClient, readDrafts, setEditLink]);
-  return <VisualEditing refresh={() => readAgain(queryClient)} />;
+  return (
+    <Suspense>
+      <Overlays refresh={() => readAgain(queryClient)} />
+    </Suspense>
+  );
 }
