@@ -83,6 +83,7 @@ export async function startPresentationServers(
   // The Studio's many queries get a lake of their own, so they never hold up the preview's.
   const studioLake = createContentLake(lakeOptions);
   const studioApi = http.createServer((req, res) => studioLake(req, res));
+  studioApi.keepAliveTimeout = 60_000;
   const studioApiUrl = await listen(studioApi);
   const preview = createHttpServer(
     chain(
@@ -150,76 +151,87 @@ export async function routeSanity(
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, json: body, headers: cors });
 
-  await context.route(`${STUDIO_PREVIEW_ORIGIN}/**`, (route) => forwardTo(route, previewUrl));
-  await context.route(/^https:\/\/cdn\.sanity\.io\/images\//, (route) =>
-    forwardTo(route, previewUrl),
+  // A request still open when the servers stop is dropped, not reported as the next test's error.
+  const dropOnFailure = (answer: (route: Route) => Promise<unknown>) => (route: Route) =>
+    answer(route).catch(() => route.abort().catch(() => undefined));
+
+  await context.route(
+    `${STUDIO_PREVIEW_ORIGIN}/**`,
+    dropOnFailure((route) => forwardTo(route, previewUrl)),
+  );
+  await context.route(
+    /^https:\/\/cdn\.sanity\.io\/images\//,
+    dropOnFailure((route) => forwardTo(route, previewUrl)),
   );
   await context.route(/sanity-cdn\.com/, (route) => route.fulfill({ status: 404 }));
-  await context.route(/^https:\/\/[\w-]+\.api(cdn)?\.sanity\.io\//, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|1|X)/, '');
-    const version = /^\/v[^/]+/.exec(url.pathname)?.[0] ?? '/v2025-05-15';
-    if (apiPath.startsWith('/data/query/')) {
-      const { host: _host, ...sent } = request.headers();
-      const response = await route.fetch({
-        url: `${studioApiUrl}${version === '/v1' ? '/v2025-05-15' : version}${apiPath}${url.search}`,
-        headers: { ...sent, authorization: `Bearer ${READ_TOKEN}` },
-      });
-      return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
-    }
-    if (apiPath.startsWith('/data/doc/')) {
-      const ids = decodeURIComponent(apiPath.split('/')[4] ?? '').split(',');
-      const query = new URLSearchParams({ query: '*[_id in $ids]', $ids: JSON.stringify(ids) });
-      const response = await fetch(
-        `${studioApiUrl}/v2025-05-15/data/query/${dataset}?${query}&perspective=raw`,
-        { headers: { authorization: `Bearer ${READ_TOKEN}` } },
-      );
-      const { result } = (await response.json()) as { result: { _id: string }[] };
-      const found = new Set(result.map((doc) => doc._id));
-      return json(route, {
-        documents: result,
-        omitted: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'existence' })),
-      });
-    }
-    if (apiPath.startsWith('/data/listen/') || apiPath.includes('/live/events')) {
-      return route.fulfill({
-        status: 200,
-        headers: { ...cors, 'Content-Type': 'text/event-stream' },
-        body: 'event: welcome\ndata: {"listenerName":"offline"}\n\n',
-      });
-    }
-    if (apiPath.startsWith('/data/history/')) {
-      return apiPath.includes('/events/')
-        ? json(route, { events: {}, nextCursor: '' })
-        : route.fulfill({ status: 200, headers: cors, body: '' });
-    }
-    if (apiPath.startsWith('/users/me/keyvalue')) return json(route, []);
-    if (apiPath === '/users/me') return json(route, USER);
-    if (/^\/(check\/cors|data\/ping|journey|intake)\b/.test(apiPath)) return json(route, {});
-    if (apiPath === '/features') return json(route, []);
-    if (apiPath === '/ping') return json(route, { message: 'PONG' });
-    if (apiPath === `/projects/${projectId}`) {
-      return json(route, {
-        id: projectId,
-        displayName: 'Agency website',
-        studioHost: null,
-        metadata: {},
-        features: [],
-        members: [{ id: USER.id, role: 'administrator', roles: USER.roles, isCurrentUser: true }],
-      });
-    }
-    if (apiPath === `/projects/${projectId}/datasets`) {
-      return json(route, [{ name: dataset, aclMode: 'public' }]);
-    }
-    if (apiPath === `/projects/${projectId}/datasets/${dataset}/acl`) {
-      return json(route, [
-        { filter: '_id in path("**")', permissions: ['read', 'update', 'create', 'history'] },
-      ]);
-    }
-    if (apiPath === `/projects/${projectId}/features`) return json(route, []);
-    if (apiPath.startsWith(`/projects/${projectId}/users`)) return json(route, [USER]);
-    return json(route, { message: 'Not stubbed offline' }, 404);
-  });
+  await context.route(
+    /^https:\/\/[\w-]+\.api(cdn)?\.sanity\.io\//,
+    dropOnFailure(async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      const url = new URL(request.url());
+      const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|1|X)/, '');
+      const version = /^\/v[^/]+/.exec(url.pathname)?.[0] ?? '/v2025-05-15';
+      if (apiPath.startsWith('/data/query/')) {
+        const { host: _host, ...sent } = request.headers();
+        const response = await route.fetch({
+          url: `${studioApiUrl}${version === '/v1' ? '/v2025-05-15' : version}${apiPath}${url.search}`,
+          headers: { ...sent, authorization: `Bearer ${READ_TOKEN}` },
+        });
+        return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+      }
+      if (apiPath.startsWith('/data/doc/')) {
+        const ids = decodeURIComponent(apiPath.split('/')[4] ?? '').split(',');
+        const query = new URLSearchParams({ query: '*[_id in $ids]', $ids: JSON.stringify(ids) });
+        const response = await fetch(
+          `${studioApiUrl}/v2025-05-15/data/query/${dataset}?${query}&perspective=raw`,
+          { headers: { authorization: `Bearer ${READ_TOKEN}` } },
+        );
+        const { result } = (await response.json()) as { result: { _id: string }[] };
+        const found = new Set(result.map((doc) => doc._id));
+        return json(route, {
+          documents: result,
+          omitted: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'existence' })),
+        });
+      }
+      if (apiPath.startsWith('/data/listen/') || apiPath.includes('/live/events')) {
+        return route.fulfill({
+          status: 200,
+          headers: { ...cors, 'Content-Type': 'text/event-stream' },
+          body: 'event: welcome\ndata: {"listenerName":"offline"}\n\n',
+        });
+      }
+      if (apiPath.startsWith('/data/history/')) {
+        return apiPath.includes('/events/')
+          ? json(route, { events: {}, nextCursor: '' })
+          : route.fulfill({ status: 200, headers: cors, body: '' });
+      }
+      if (apiPath.startsWith('/users/me/keyvalue')) return json(route, []);
+      if (apiPath === '/users/me') return json(route, USER);
+      if (/^\/(check\/cors|data\/ping|journey|intake)\b/.test(apiPath)) return json(route, {});
+      if (apiPath === '/features') return json(route, []);
+      if (apiPath === '/ping') return json(route, { message: 'PONG' });
+      if (apiPath === `/projects/${projectId}`) {
+        return json(route, {
+          id: projectId,
+          displayName: 'Agency website',
+          studioHost: null,
+          metadata: {},
+          features: [],
+          members: [{ id: USER.id, role: 'administrator', roles: USER.roles, isCurrentUser: true }],
+        });
+      }
+      if (apiPath === `/projects/${projectId}/datasets`) {
+        return json(route, [{ name: dataset, aclMode: 'public' }]);
+      }
+      if (apiPath === `/projects/${projectId}/datasets/${dataset}/acl`) {
+        return json(route, [
+          { filter: '_id in path("**")', permissions: ['read', 'update', 'create', 'history'] },
+        ]);
+      }
+      if (apiPath === `/projects/${projectId}/features`) return json(route, []);
+      if (apiPath.startsWith(`/projects/${projectId}/users`)) return json(route, [USER]);
+      return json(route, { message: 'Not stubbed offline' }, 404);
+    }),
+  );
 }
