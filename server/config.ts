@@ -51,6 +51,11 @@ export interface ServerConfig {
   seedDataset: string;
   /** ADMIN_PASSWORD, hashed at build time; undefined means the documented local default. */
   adminPassword: string | undefined;
+  /**
+   * PREVIEW_STUDIO_ORIGIN: makes this server the preview, framed by that Studio and reading
+   * drafts with SANITY_API_READ_TOKEN (docs/editing.md); null for the public site.
+   */
+  previewStudioOrigin: string | null;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +159,16 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  PREVIEW_STUDIO_ORIGIN: variable(
+    rule(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+      (value) =>
+        `PREVIEW_STUDIO_ORIGIN must be the Studio's http(s) origin, such as ` +
+        `https://agency.sanity.studio, got "${value}".`,
+    )
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   ENQUIRIES_FILE: variable(z.string().default(DEFAULT_ENQUIRIES_FILE)),
   SEED_DATASET: variable(z.string().default(DEFAULT_SEED_DATASET)),
   // Not trimmed: spaces may be part of a password. Only an empty value counts as unset.
@@ -173,6 +188,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   const { SANITY_PROJECT_ID: projectId, CONTACT_API_URL: contactApiUrl, ...vars } = parsed.data;
+  if (vars.PREVIEW_STUDIO_ORIGIN && !vars.SANITY_API_READ_TOKEN) {
+    throw new ConfigError([
+      'PREVIEW_STUDIO_ORIGIN is set but SANITY_API_READ_TOKEN is not: the preview reads drafts ' +
+        'with that token. Set both, or neither for the public site.',
+    ]);
+  }
 
   return {
     port: vars.PORT,
@@ -189,6 +210,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiriesFile: resolvePath(vars.ENQUIRIES_FILE),
     seedDataset: resolvePath(vars.SEED_DATASET),
     adminPassword: vars.ADMIN_PASSWORD,
+    previewStudioOrigin: vars.PREVIEW_STUDIO_ORIGIN ?? null,
   };
 }
 

@@ -29,9 +29,16 @@ export interface CspOptions {
   connectOrigins: string[];
   /** Origins images may come from besides its own (the Sanity image CDN). */
   imageOrigins: string[];
+  /** The one origin that may frame the page (the Studio, for the preview); none by default. */
+  framedBy?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins, imageOrigins }: CspOptions) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectOrigins,
+  imageOrigins,
+  framedBy,
+}: CspOptions) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -43,7 +50,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, imageOrigi
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy ?? "'none'"}`,
   ].join('; ');
 }
 
@@ -67,6 +74,8 @@ export const HEADER_ONLY_CSP = "frame-ancestors 'none'; object-src 'none'; base-
 export interface SiteOrigins {
   sanityProjectId: string | null;
   contactApiUrl: string;
+  /** PREVIEW_STUDIO_ORIGIN: set only on the preview server, whose pages the Studio frames. */
+  previewStudioOrigin?: string | null;
 }
 
 /** The external origins a page of this site talks to, from its configuration. */
@@ -89,11 +98,15 @@ export function htmlSecurityHeaders(
   scriptHashes: string[],
   origins: SiteOrigins,
 ): Record<string, string> {
+  const { previewStudioOrigin } = origins;
+  // X-Frame-Options cannot name an origin, so a framed preview page goes without it.
+  const { 'X-Frame-Options': _denied, ...framable } = BASE_SECURITY_HEADERS;
   return {
-    ...BASE_SECURITY_HEADERS,
+    ...(previewStudioOrigin ? framable : BASE_SECURITY_HEADERS),
     'Content-Security-Policy': contentSecurityPolicy({
       scriptHashes,
       ...externalOrigins(origins),
+      framedBy: previewStudioOrigin ?? undefined,
     }),
   };
 }

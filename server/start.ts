@@ -16,6 +16,7 @@ import {
 } from './config.ts';
 import { chain, createHttpServer, sendJson } from './http.ts';
 import { displayHost, localServiceHandlers } from './local-server.ts';
+import { createPreviewHandler } from './preview.ts';
 import { securityHeadersFor } from './security-headers.ts';
 import { createStaticHandler } from './static.ts';
 
@@ -55,6 +56,8 @@ async function main() {
 
   const handle = chain(
     [
+      // Before the lake: it hands draft queries on to it with the token added.
+      ...(config.previewStudioOrigin ? [createPreviewHandler(config)] : []),
       ...localServiceHandlers(config),
       createStaticHandler({
         root: CLIENT_BUILD,
@@ -91,6 +94,9 @@ async function main() {
     console.log(`Local site ready at http://${displayHost(config.host)}:${port}`);
     if (config.useLocalLake) console.log('Content: local content lake (seed dataset)');
     if (config.useContactStandIn) console.log(`Enquiries: appended to ${config.enquiriesFile}`);
+    if (config.previewStudioOrigin) {
+      console.log(`Preview: drafts shown, framed by ${config.previewStudioOrigin} only`);
+    }
   });
 
   let stopping = false;

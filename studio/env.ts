@@ -23,3 +23,9 @@ export const apiVersion =
  * is deployed with its own variables, else SITE_URL; sanity.cli.ts adds the site's default.
  */
 export const siteUrl = process.env.SANITY_STUDIO_SITE_URL || process.env.SITE_URL || '';
+
+/**
+ * The preview server Presentation frames (docs/editing.md): SANITY_STUDIO_PREVIEW_URL, else
+ * sanity.cli.ts's default, the local `npm start` address.
+ */
+export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || '';

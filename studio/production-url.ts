@@ -57,9 +57,14 @@ const PAGE_PATHS: Record<string, (document: PageDocument) => string | undefined>
 /** The document types with a page of their own (tests check every document type is here). */
 export const DOCUMENT_TYPES_WITH_PAGES = Object.keys(PAGE_PATHS);
 
+/** The site's path of the page that shows `document`, or undefined if there is none. */
+export function pagePath(document: SanityDocumentLike): string | undefined {
+  return PAGE_PATHS[document._type]?.(document as PageDocument);
+}
+
 /** The address on `siteUrl` of the page that shows `document`, or undefined if there is none. */
 export function productionUrl(siteUrl: string, document: SanityDocumentLike): string | undefined {
-  const path = PAGE_PATHS[document._type]?.(document as PageDocument);
+  const path = pagePath(document);
   if (!siteUrl || path === undefined) return undefined;
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }

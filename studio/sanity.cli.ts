@@ -2,8 +2,8 @@
 // `npm run typegen` reads the schema and queries from, and how the Studio bundle gets its env.
 import { defineCliConfig } from 'sanity/cli';
 
-import { DEFAULT_SITE_URL } from '../server/config';
-import { apiVersion, dataset, projectId, siteUrl } from './env';
+import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SITE_URL } from '../server/config';
+import { apiVersion, dataset, previewUrl, projectId, siteUrl } from './env';
 
 const isRefreshWrapper = (plugin: unknown) =>
   typeof plugin === 'object' &&
@@ -43,6 +43,9 @@ export default defineCliConfig({
       'process.env.SANITY_STUDIO_DATASET': JSON.stringify(dataset),
       'process.env.SANITY_STUDIO_API_VERSION': JSON.stringify(apiVersion),
       'process.env.SANITY_STUDIO_SITE_URL': JSON.stringify(siteUrl || DEFAULT_SITE_URL),
+      'process.env.SANITY_STUDIO_PREVIEW_URL': JSON.stringify(
+        previewUrl || `http://${DEFAULT_HOST}:${DEFAULT_PORT}`,
+      ),
     },
   }),
 });

@@ -1,12 +1,13 @@
 // The Studio marketing staff use to edit the website: the content model from ../schemas, a
-// navigation grouped by area that pins the fixed documents, "Open preview" on the page that
-// shows a document, and Vision for trying GROQ queries.
+// navigation grouped by area that pins the fixed documents, Presentation and "Open preview" on
+// the page that shows a document, and Vision for trying GROQ queries.
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 
 import { fixedDocumentTypes, schemaTypes } from '../schemas';
 import { apiVersion, dataset, projectId, siteUrl } from './env';
+import { presentation } from './presentation';
 import { productionUrl } from './production-url';
 import { authWithSetupNotice } from './setup-notice';
 import { structure } from './structure';
@@ -23,7 +24,12 @@ export default defineConfig({
   projectId,
   dataset,
   auth: authWithSetupNotice(projectId, dataset, apiVersion),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [
+    structureTool({ structure }),
+    // The preview site beside the form, with click-to-edit (presentation.ts).
+    presentation,
+    visionTool({ defaultApiVersion: apiVersion }),
+  ],
   schema: {
     types: schemaTypes,
     // Without a template a fixed document cannot be created from any "new document" menu; the

@@ -100,6 +100,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('makes a preview server only with the token it reads drafts with', () => {
+    expect(() => loadConfig({ PREVIEW_STUDIO_ORIGIN: 'https://agency.sanity.studio' })).toThrow(
+      /SANITY_API_READ_TOKEN is not/,
+    );
+    const config = loadConfig({
+      PREVIEW_STUDIO_ORIGIN: 'https://agency.sanity.studio/desk',
+      SANITY_API_READ_TOKEN: 'secret',
+    });
+    expect(config.previewStudioOrigin).toBe('https://agency.sanity.studio');
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'x', SANITY_DATASET: '!' });

@@ -115,4 +115,16 @@ describe('the origins a page may talk to', () => {
       "frame-ancestors 'none'",
     ]);
   });
+
+  it('lets only the configured Studio frame a preview page', () => {
+    const headers = htmlSecurityHeaders([], {
+      sanityProjectId: null,
+      contactApiUrl: '/v1/contact',
+      previewStudioOrigin: 'https://agency.sanity.studio',
+    });
+    expect(headers['Content-Security-Policy']).toContain(
+      'frame-ancestors https://agency.sanity.studio',
+    );
+    expect(headers).not.toHaveProperty('X-Frame-Options');
+  });
 });

@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { use, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
@@ -8,7 +8,9 @@ import { OrganizationJsonLd } from '@/features/site/components/organization-json
 import { siteSettingsQueryOptions } from '@/features/site/queries';
 import { ThemeProvider } from '@/features/theme/theme-provider';
 import { themeScript } from '@/features/theme/theme-script';
+import { setEditLink, useIsFramed } from '@/lib/edit-links';
 import { getQueryClient } from '@/lib/query-client';
+import { readDrafts } from '@/lib/sanity-client';
 import { ignoreQueryChanges, loadPageAtBuild, pageContent } from '@/lib/route-data';
 import { shareImage, type PageHead } from '@/lib/seo';
 
@@ -39,6 +41,9 @@ export const loader = () =>
       siteName: settings?.companyName,
     })),
   );
+
+// Drafts and click-to-edit, only inside the Studio's Presentation tool.
+const PreviewTools = lazy(() => import('@/features/preview/preview-tools'));
 
 // The site settings are read once; a filter in the query string does not read them again.
 export const shouldRevalidate = ignoreQueryChanges;
@@ -85,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
+  const framed = useIsFramed();
   // Links read their page's content when pointed at, focused or touched.
   useEffect(() => readContentOnIntent(queryClient), [queryClient]);
   return (
@@ -96,6 +102,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <SiteLayout>
             <Outlet />
           </SiteLayout>
+          {framed && (
+            <Suspense>
+              <PreviewTools readDrafts={readDrafts} setEditLink={setEditLink} />
+            </Suspense>
+          )}
         </ThemeProvider>
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,12 +1,14 @@
 // Every route of the site in one place: the route table, the pre-render list, the
 // Studio's links and the content's link check all read it.
+import { stegaClean } from '@sanity/client/stega';
+
 export const paths = {
   home: '/',
   about: '/about',
   services: '/services',
-  service: (serviceId: string) => `/services/${serviceId}`,
+  service: (serviceId: string) => `/services/${stegaClean(serviceId)}`,
   caseStudies: '/case-studies',
-  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  caseStudy: (slug: string) => `/case-studies/${stegaClean(slug)}`,
   contact: '/contact',
   careers: '/careers',
   apply: '/apply',

@@ -17,6 +17,9 @@ function localLakeOrigin(): string {
   return url;
 }
 
+/** Set in Presentation: reads go to the preview server's draft endpoint (server/preview.ts). */
+let drafts: { studioUrl: string } | undefined;
+
 async function createSanityClient(): Promise<SanityClient> {
   const { createClient } = await import('@sanity/client');
   const shared = {
@@ -28,6 +31,18 @@ async function createSanityClient(): Promise<SanityClient> {
     // on the loading bar far longer until the retry screen appears.
     maxRetries: 0,
   } as const;
+  if (drafts) {
+    return createClient({
+      ...shared,
+      projectId: siteConfig.sanityProjectId ?? LOCAL_PROJECT_ID,
+      perspective: 'drafts',
+      useCdn: false,
+      useProjectHostname: false,
+      apiHost: `${window.location.origin}/preview`,
+      // The local lake returns no source maps, so there is nothing to encode there.
+      stega: { enabled: !usesLocalContentLake, studioUrl: drafts.studioUrl },
+    });
+  }
   if (usesLocalContentLake) {
     return createClient({
       ...shared,
@@ -56,6 +71,12 @@ const lazyFetch = ((...args: Parameters<SanityClient['fetch']>) => {
   });
   return client.then((loaded) => loaded.fetch(...args));
 }) as SanityClient['fetch'];
+
+/** From now on, content reads show drafts; `studioUrl` is where stega's edit links point. */
+export function readDrafts(studioUrl: string) {
+  drafts = { studioUrl };
+  client = undefined;
+}
 
 /**
  * The client's `fetch`, typed by the generated query overloads. The address of the local lake

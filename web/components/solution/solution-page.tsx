@@ -31,9 +31,11 @@ interface SolutionPageProps {
   content: SolutionPageContent;
   /** The page's own section, between the service cards and the banner. */
   children?: ReactNode;
+  /** The page's document, where its hero is edited. */
+  document: string;
 }
 
-export function SolutionPage({ idPrefix, content, children }: SolutionPageProps) {
+export function SolutionPage({ idPrefix, content, children, document }: SolutionPageProps) {
   const { hero, carousel, carouselLabels, services, banner } = content;
   const servicesHeadingId = `${idPrefix}-services-heading`;
   return (
@@ -43,6 +45,7 @@ export function SolutionPage({ idPrefix, content, children }: SolutionPageProps)
         eyebrow={hero?.eyebrow ?? undefined}
         heading={hero?.heading}
         intro={hero?.intro}
+        source={{ document, field: 'hero' }}
       />
       <ImageCarousel
         images={carousel}

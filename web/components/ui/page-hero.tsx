@@ -2,6 +2,8 @@
 // over a soft brand glow and a faint grid so every page opens with the same look.
 import type { ReactNode } from 'react';
 
+import { useEditLink, type EditedDocument } from '@/lib/edit-links';
+
 interface PageHeroProps {
   /** id of the h1, for the section's aria-labelledby. */
   id: string;
@@ -11,9 +13,14 @@ interface PageHeroProps {
   eyebrow?: string;
   /** Calls to action under the intro. */
   children?: ReactNode;
+  /** Where heading and intro are edited: the document, and the object holding them if any. */
+  source?: { document: EditedDocument; field?: string };
 }
 
-export function PageHero({ id, heading, intro, eyebrow, children }: PageHeroProps) {
+export function PageHero({ id, heading, intro, eyebrow, children, source }: PageHeroProps) {
+  const editLink = useEditLink();
+  const edit = (name: string) =>
+    source && editLink(source.document, source.field ? `${source.field}.${name}` : name);
   return (
     <section
       aria-labelledby={id}
@@ -33,10 +40,21 @@ export function PageHero({ id, heading, intro, eyebrow, children }: PageHeroProp
             {eyebrow}
           </p>
         )}
-        <h1 id={id} className="max-w-4xl text-display font-bold text-balance">
+        <h1
+          id={id}
+          className="max-w-4xl text-display font-bold text-balance"
+          data-sanity={edit('heading')}
+        >
           {heading}
         </h1>
-        {intro && <p className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted">{intro}</p>}
+        {intro && (
+          <p
+            className="mt-6 max-w-2xl text-lead text-pretty text-fg-muted"
+            data-sanity={edit('intro')}
+          >
+            {intro}
+          </p>
+        )}
         {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
       </div>
     </section>

@@ -1,5 +1,6 @@
 // The case-study filter of /case-studies: "All" (null), then the categories listed on the Case
 // studies page, in the order the buttons show.
+import { stegaClean } from '@sanity/client/stega';
 
 /** null shows every case study. */
 export type CaseStudyFilter = string | null;
@@ -29,5 +30,5 @@ export function filterCaseStudies<T extends { category?: string | null }>(
   category: CaseStudyFilter,
 ): T[] {
   if (category === null) return [...caseStudies];
-  return caseStudies.filter((caseStudy) => caseStudy.category === category);
+  return caseStudies.filter((caseStudy) => stegaClean(caseStudy.category) === category);
 }

@@ -14,7 +14,12 @@ export function AboutPage() {
   if (!data) return null;
   return (
     <>
-      <PageHero id="about-hero-title" heading={data.hero?.heading} intro={data.hero?.intro}>
+      <PageHero
+        id="about-hero-title"
+        heading={data.hero?.heading}
+        intro={data.hero?.intro}
+        source={{ document: 'aboutPage', field: 'hero' }}
+      >
         {data.hero?.cta?.href && (
           <SmartLink href={data.hero.cta.href} className={buttonStyles.primary}>
             {data.hero.cta.label}

@@ -10,7 +10,7 @@ export function AiAutomationPage() {
   if (!data) return null;
   const { benefits } = data;
   return (
-    <SolutionPage idPrefix="ai" content={data}>
+    <SolutionPage idPrefix="ai" document="aiAutomationPage" content={data}>
       {benefits?.cards && benefits.cards.length > 0 && (
         <section
           aria-labelledby="ai-benefits-heading"

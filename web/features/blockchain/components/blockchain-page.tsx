@@ -7,7 +7,7 @@ export function BlockchainPage() {
   const { data } = useBlockchainPage();
   if (!data) return null;
   return (
-    <SolutionPage idPrefix="blockchain" content={data}>
+    <SolutionPage idPrefix="blockchain" document="blockchainPage" content={data}>
       <TechnologyGrid technologies={data.technologies} />
     </SolutionPage>
   );

@@ -23,6 +23,7 @@ export function ApplyPage({ renderForm }: ApplyPageProps) {
     <>
       <PageHero
         id="apply-hero-title"
+        source={{ document: 'applyPage' }}
         eyebrow={page.eyebrow ?? undefined}
         heading={page.heading}
         intro={page.intro}

@@ -19,6 +19,7 @@ export function CareersHero({ hero }: CareersHeroProps) {
   return (
     <PageHero
       id="careers-hero-title"
+      source={{ document: 'careersPage', field: 'hero' }}
       eyebrow={hero?.eyebrow ?? undefined}
       heading={hero?.heading}
       intro={hero?.intro}

@@ -18,6 +18,7 @@ export function CaseStudiesPage() {
     <>
       <PageHero
         id="case-studies-hero-title"
+        source={{ document: 'caseStudiesPage', field: 'hero' }}
         eyebrow={page?.hero?.eyebrow ?? undefined}
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { SmartLink } from '@/components/ui/smart-link';
 import { RichText } from '@/components/ui/portable-text';
+import { useEditLink } from '@/lib/edit-links';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { contentOrThrow } from '@/lib/page-query';
 import { paths } from '@/lib/paths';
@@ -26,6 +27,7 @@ type Labels = Page['detail'];
 
 function CaseStudyHero({ caseStudy, copy }: { caseStudy: CaseStudy; copy: Labels | undefined }) {
   const accent = accentClasses(caseStudy.color);
+  const editLink = useEditLink();
   return (
     <DetailHero titleId="case-study-title" image={caseStudy.image}>
       <Link
@@ -46,7 +48,11 @@ function CaseStudyHero({ caseStudy, copy }: { caseStudy: CaseStudy; copy: Labels
           <span className="sr-only">{copy?.categoryLabel}:</span> {caseStudy.category}
         </p>
       </div>
-      <h1 id="case-study-title" className="mt-6 text-display font-bold text-balance">
+      <h1
+        id="case-study-title"
+        className="mt-6 text-display font-bold text-balance"
+        data-sanity={editLink({ id: caseStudy._id, type: 'caseStudy' }, 'title')}
+      >
         {caseStudy.title}
       </h1>
       <Paragraphs

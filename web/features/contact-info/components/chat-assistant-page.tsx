@@ -14,7 +14,12 @@ export function ChatAssistantPage({ children }: ChatAssistantPageProps) {
   const { data } = useChatPage();
   return (
     <>
-      <PageHero id="chat-page-title" heading={data?.heading} intro={data?.intro} />
+      <PageHero
+        id="chat-page-title"
+        heading={data?.heading}
+        intro={data?.intro}
+        source={{ document: 'chatPage' }}
+      />
       <div className="container-page py-12 sm:py-16">
         <div className="mx-auto w-full max-w-3xl">{children}</div>
       </div>

@@ -21,6 +21,7 @@ export function ContactPage({ form }: ContactPageProps) {
     <>
       <PageHero
         id="contact-hero-title"
+        source={{ document: 'contactPage', field: 'hero' }}
         eyebrow={page.hero?.eyebrow ?? undefined}
         heading={page.hero?.heading}
         intro={page.hero?.intro}

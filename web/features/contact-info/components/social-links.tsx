@@ -1,3 +1,5 @@
+import { stegaClean } from '@sanity/client/stega';
+
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ContactPageQueryResult } from '@/lib/sanity.types';
@@ -14,7 +16,9 @@ export function SocialLinks({ heading, socials }: SocialLinksProps) {
   const links = (socials ?? [])
     .filter((social) => social.url)
     .sort(
-      (a, b) => PLATFORM_ORDER.indexOf(a.platform ?? '') - PLATFORM_ORDER.indexOf(b.platform ?? ''),
+      (a, b) =>
+        PLATFORM_ORDER.indexOf(stegaClean(a.platform) ?? '') -
+        PLATFORM_ORDER.indexOf(stegaClean(b.platform) ?? ''),
     );
   if (links.length === 0) return null;
   return (

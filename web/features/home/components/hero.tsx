@@ -8,6 +8,7 @@ import { PauseButton } from '@/components/motion/pause-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useEditLink } from '@/lib/edit-links';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 
 import { HeroArtwork } from './hero-artwork';
@@ -29,6 +30,7 @@ export function Hero({ hero }: HeroProps) {
   // In view until the browser says otherwise, as the pre-rendered hero is.
   const inView = useInView(sectionRef, { initial: true });
   const still = paused || !inView;
+  const editLink = useEditLink();
   if (!hero) return null;
   return (
     <section
@@ -46,7 +48,11 @@ export function Hero({ hero }: HeroProps) {
       />
       <div className="container-page grid grid-cols-1 items-center gap-12 pt-14 pb-20 sm:pt-20 sm:pb-28 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-8">
         <div>
-          <h1 id="home-hero-title" className="max-w-3xl text-display font-extrabold text-balance">
+          <h1
+            id="home-hero-title"
+            className="max-w-3xl text-display font-extrabold text-balance"
+            data-sanity={editLink('homePage', 'hero.headline')}
+          >
             {hero.headline}
           </h1>
           {hero.rotatingServices && hero.rotatingServices.length > 0 && (
@@ -70,7 +76,12 @@ export function Hero({ hero }: HeroProps) {
             </div>
           )}
           {hero.intro && (
-            <p className="mt-6 max-w-xl text-lead text-pretty text-fg-muted">{hero.intro}</p>
+            <p
+              className="mt-6 max-w-xl text-lead text-pretty text-fg-muted"
+              data-sanity={editLink('homePage', 'hero.intro')}
+            >
+              {hero.intro}
+            </p>
           )}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
             {hero.primaryCta?.href && (

@@ -9,6 +9,7 @@ import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import { useEditLink } from '@/lib/edit-links';
 import { paths } from '@/lib/paths';
 
 import { CONSULTATION_SECTION_ID } from '../consultation-section';
@@ -21,6 +22,7 @@ interface ServiceDetailHeroProps {
 export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
   const reducedMotion = usePrefersReducedMotion();
   const accent = accentClasses(service.color);
+  const editLink = useEditLink();
 
   // The link works without script too (#contact); with script the jump is smooth and focus
   // moves into the block, so the next Tab lands in the form.
@@ -56,7 +58,11 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
       >
         <Icon name={service.icon} className="size-7" />
       </span>
-      <h1 id="service-hero-title" className="mt-6 text-display font-bold text-balance">
+      <h1
+        id="service-hero-title"
+        className="mt-6 text-display font-bold text-balance"
+        data-sanity={editLink({ id: service._id, type: 'service' }, 'title')}
+      >
         {service.title}
       </h1>
       <Paragraphs

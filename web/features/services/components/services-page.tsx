@@ -22,6 +22,7 @@ export function ServicesPage() {
     <>
       <PageHero
         id="services-hero-title"
+        source={{ document: 'servicesPage', field: 'hero' }}
         eyebrow={page?.hero?.eyebrow ?? undefined}
         heading={page?.hero?.heading}
         intro={page?.hero?.intro}
