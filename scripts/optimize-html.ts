@@ -59,17 +59,22 @@ function withoutBlocks(css: string, prelude: string): string {
 }
 
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+const CUSTOM_PROPERTY_DECLARATION = /(--[\w-]+):[^;}]*;?/g;
 
 /**
- * Trims what Beasties keeps whole: registrations of custom properties the inlined rules never
- * read (Tailwind registers every one it uses anywhere), and hover and print rules.
+ * Trims what Beasties keeps whole: hover and print rules, and the custom properties Tailwind
+ * registers (and sets where @property is missing) that none of the inlined rules read.
  */
 export function trimCriticalCss(css: string): string {
   const trimmed = NOT_FIRST_PAINT.reduce(withoutBlocks, css);
   const rest = trimmed.replace(PROPERTY_RULE, '');
-  return trimmed.replace(PROPERTY_RULE, (rule, name: string) =>
-    rest.includes(`var(${name}`) ? rule : '',
+  const unread = new Set(
+    [...trimmed.matchAll(PROPERTY_RULE)]
+      .map(([, name]) => name!)
+      .filter((name) => !rest.includes(`var(${name}`)),
   );
+  const drop = (text: string, name: string) => (unread.has(name) ? '' : text);
+  return trimmed.replace(PROPERTY_RULE, drop).replace(CUSTOM_PROPERTY_DECLARATION, drop);
 }
 
 export async function optimizeHtml(clientDir: string, nonce: string): Promise<void> {
