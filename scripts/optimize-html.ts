@@ -12,11 +12,25 @@ import { pageIndexFiles } from './static-host-files.ts';
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g;
 
 /**
+ * Beasties strips a leading pseudo-class with its argument before matching, which leaves nothing
+ * of `:focus-visible` or Tailwind's `:where(.space-y-4>…)`: those the page needs are kept.
+ */
+function rulesBeastiesCannotMatch(html: string): Array<string | RegExp> {
+  const spacing = new Set(html.match(/\b(?:space-[xy]|divide)-[\w.]+/g));
+  return [
+    ':focus-visible',
+    '::placeholder',
+    /^:is\(:where\(\.group\):is\(\[open\]/,
+    ...[...spacing].map((name) => `:where(.${name.replaceAll('.', '\\.')}>:not(:last-child))`),
+  ];
+}
+
+/**
  * Beasties keeps a rule when its selector matches the page's markup, pseudo-classes aside, so
  * hover, focus and both themes' rules stay. The full sheet waits as media="print" until a script
  * the CSP allows by hash (it carries the build's nonce) switches it on; <noscript> links it.
  */
-function criticalCss(clientDir: string, nonce: string) {
+function criticalCss(clientDir: string, nonce: string, html: string) {
   return new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -28,6 +42,7 @@ function criticalCss(clientDir: string, nonce: string) {
     preloadFonts: false,
     // Only the stylesheet: any other <style> a page holds stays whole.
     reduceInlineStyles: false,
+    allowRules: rulesBeastiesCannotMatch(html),
     logLevel: 'warn',
   });
 }
@@ -78,13 +93,13 @@ export function trimCriticalCss(css: string): string {
 }
 
 export async function optimizeHtml(clientDir: string, nonce: string): Promise<void> {
-  const beasties = criticalCss(clientDir, nonce);
   // Beasties' own <style>, told apart from any a page holds by the nonce it gives it.
   const critical = new RegExp(`(<style nonce="${nonce}">)([\\s\\S]*?)(</style>)`);
   // Before static-host-files.ts renames them to `<path>.html`.
   for (const page of await pageIndexFiles(clientDir)) {
     const file = path.join(clientDir, page);
-    const html = await beasties.process(await readFile(file, 'utf8'));
+    const source = await readFile(file, 'utf8');
+    const html = await criticalCss(clientDir, nonce, source).process(source);
     await writeFile(
       file,
       html

@@ -90,6 +90,9 @@ for (const theme of ['light', 'dark']) {
         },
       );
       await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // The font's faces are inlined, so it arrives without the stylesheet; text moving when it
+      // does is web-font.spec.ts's to check.
+      await page.evaluate(() => document.fonts.ready);
       const firstPaint = await layout(page);
       arrive();
       await waitForHydration(page);

@@ -37,15 +37,17 @@ function stylesheetsLoaded(): Promise<unknown> {
 if (sitePath) {
   window.location.replace(`${sitePath}${window.location.search}${window.location.hash}`);
 } else {
-  await stylesheetsLoaded();
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <KeepEarlyInput>
-          <HydratedRouter />
-        </KeepEarlyInput>
-      </StrictMode>,
-    );
-  });
+  // Without top-level await, which would split the shared code into more chunks.
+  void stylesheetsLoaded().then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <KeepEarlyInput>
+            <HydratedRouter />
+          </KeepEarlyInput>
+        </StrictMode>,
+      );
+    }),
+  );
 }
