@@ -20,14 +20,15 @@ export default {
   prerender: () => listPrerenderPaths(loadConfig(process.env)),
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
-    await optimizeHtml(client);
+    // The nonce the pre-render gave the site's own inline scripts (entry.server.tsx).
+    const nonce = buildScriptNonce();
+    await optimizeHtml(client, nonce);
     // React Router's fallback for paths it did not pre-render: every path here is either
     // pre-rendered or answered by a not-found page, so it would only be one more public page.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
     const config = loadConfig(process.env);
     for (const warning of buildWarnings(config)) console.warn(`Warning: ${warning}`);
-    // The nonce the pre-render gave the site's own inline scripts (entry.server.tsx).
-    await writeStaticHostFiles(client, config, buildScriptNonce());
+    await writeStaticHostFiles(client, config, nonce);
     // Beside build/client, never served: `npm run serve` checks its environment against it.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, BAKED_CONFIG_FILE),

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the build served
-// as `npm start` serves it, against a minimal static page (the floor) and reference floors
-// carrying what every page must. Flags: --no-build, --runs N, --https. See docs/performance.md.
+// as `npm start` serves it, behind an HTTP/2 front as a CDN serves it, against a minimal static
+// page (the floor) and reference floors served the same way. Flags: --no-build, --runs N,
+// --http1. See docs/performance.md.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -28,7 +29,7 @@ import { pageFile } from './static-host-files.ts';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-const HTTPS = args.includes('--https');
+const HTTPS = !args.includes('--http1');
 const TRANSPORT = HTTPS ? 'HTTPS, HTTP/2 (TLS front)' : 'HTTP/1.1';
 const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -44,7 +45,11 @@ const FLOOR_REQUIRED = 'floor + font, icon, manifest';
 /** The reference floors: the floor with what every page must carry (floorWithRequiredRequests). */
 const REFERENCE_FLOORS = [
   { name: FLOOR_REQUIRED, folder: 'required', styled: false },
-  { name: 'floor + stylesheet, font, icon, manifest', folder: 'required-styled', styled: true },
+  {
+    name: "floor + Home's inlined CSS, font, icon, manifest",
+    folder: 'required-styled',
+    styled: true,
+  },
 ] as const;
 const FLOOR_REQUIRED_STYLED = REFERENCE_FLOORS[1].name;
 const FLOORS: Record<string, string> = {
@@ -53,12 +58,16 @@ const FLOORS: Record<string, string> = {
 };
 
 const TARGETS = {
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   homeJsGzipKb: 160,
-  lcpVsFloor: 1.5,
+  lcpVsFloor: HTTPS ? 1.5 : 1.8,
+  inlinedCssKb: 40,
+  homeHtmlGzipKb: 30,
+  htmlGzipKb: 24,
+  cls: 0,
 };
 
 interface Server {
@@ -86,10 +95,19 @@ function listen(server: http.Server): Promise<string> {
   });
 }
 
+/** A port free on 127.0.0.1 now, for a server started in another process. */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await listen(probe);
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** The site, served by `npm start` itself (lake, stand-in, headers and all). */
 async function startSite(): Promise<Server> {
   const { spawn } = await import('node:child_process');
-  const port = 4600 + Math.floor(Math.random() * 300);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -131,8 +149,8 @@ function copyRequiredFiles(dir: string): string {
 
 /**
  * The floor with what every page must carry: the preloaded font, the favicon and the manifest;
- * with `styled`, also the stylesheet every page inlines. A reference only: it shows what those
- * alone cost before any content or JavaScript.
+ * with `styled`, also the CSS Home inlines. A reference only: it shows what those alone cost
+ * before any content or JavaScript.
  */
 function floorWithRequiredRequests(font: string, { styled }: { styled: boolean }): string {
   const stylesheet = styled
@@ -140,7 +158,7 @@ function floorWithRequiredRequests(font: string, { styled }: { styled: boolean }
         readFileSync(path.join(CLIENT_BUILD, 'index.html'), 'utf8'),
       )?.[0]
     : `<style>@font-face{font-family:Inter;src:url(/assets/${font}) format("woff2");font-weight:100 900;font-display:swap}body{font-family:Inter,sans-serif}</style>`;
-  if (!stylesheet) throw new Error('No inlined stylesheet in the built home page.');
+  if (!stylesheet) throw new Error('No inlined CSS in the built home page.');
   const head = [
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
@@ -174,7 +192,7 @@ async function startFloor(): Promise<Server> {
   return { url: await listen(server), stop: () => server.close() };
 }
 
-/** A server as measured: itself, or with --https behind an HTTPS front; stop ends both. */
+/** A server as measured: behind an HTTPS front, or itself with --http1; stop ends both. */
 async function servedAsMeasured(origin: Server): Promise<Server> {
   if (!HTTPS) return origin;
   const front = await startHttpsFront(origin.url);
@@ -187,37 +205,27 @@ async function servedAsMeasured(origin: Server): Promise<Server> {
   };
 }
 
+/** What a route's document carries before any request of its own, and the JS it starts. */
 function initialAssets(route: string) {
   const html = readFileSync(path.join(CLIENT_BUILD, pageFile(route)), 'utf8');
-  const refs = new Set<string>();
-  for (const match of html.matchAll(
-    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
-  )) {
-    refs.add(match[1]!);
-  }
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    scripts.add(match[1]!);
   for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g))
-    refs.add(match[1]!);
+    scripts.add(match[1]!);
   for (const match of html.matchAll(/import\s*["'](\/assets\/[^"']+\.js)["']/g))
-    refs.add(match[1]!);
-  const sizes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
-  // The stylesheet is inlined into the HTML by root.tsx: count it as the page's CSS.
-  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-    const css = Buffer.from(match[1] ?? '');
-    sizes.cssRaw += css.length;
-    sizes.cssGzip += gzipSync(css, { level: 9 }).length;
-  }
-  for (const ref of refs) {
+    scripts.add(match[1]!);
+  const gzip = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const ref of scripts) {
     const body = readFileSync(path.join(CLIENT_BUILD, ref));
-    const gzip = gzipSync(body, { level: 9 }).length;
-    if (ref.endsWith('.js')) {
-      sizes.jsRaw += body.length;
-      sizes.jsGzip += gzip;
-    } else {
-      sizes.cssRaw += body.length;
-      sizes.cssGzip += gzip;
-    }
+    jsRaw += body.length;
+    jsGzip += gzip(body);
   }
-  return sizes;
+  // The full stylesheet loads after the first paint; what the page inlines is its CSS.
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return { jsRaw, jsGzip, cssRaw: Buffer.byteLength(css), htmlGzip: gzip(html) };
 }
 
 /**
@@ -308,7 +316,7 @@ async function main() {
     const results = runs.get(target)!;
     const pick = (key: keyof RunResult) => median(results.map((r) => r[key]));
     const assets =
-      target in FLOORS ? { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 } : initialAssets(target);
+      target in FLOORS ? { jsRaw: 0, jsGzip: 0, cssRaw: 0, htmlGzip: 0 } : initialAssets(target);
     return {
       route: target,
       performance: pick('performance'),
@@ -320,10 +328,10 @@ async function main() {
       lcpVsRequiredFloor: Number((pick('lcpMs') / requiredFloorLcp).toFixed(2)),
       cls: Number(pick('cls').toFixed(3)),
       tbtMs: Math.round(pick('tbtMs')),
+      htmlKbGzip: Number((assets.htmlGzip / 1024).toFixed(1)),
+      cssKbRaw: Number((assets.cssRaw / 1024).toFixed(1)),
       jsKbRaw: Number((assets.jsRaw / 1024).toFixed(1)),
       jsKbGzip: Number((assets.jsGzip / 1024).toFixed(1)),
-      cssKbRaw: Number((assets.cssRaw / 1024).toFixed(1)),
-      cssKbGzip: Number((assets.cssGzip / 1024).toFixed(1)),
     };
   });
 
@@ -339,19 +347,28 @@ async function main() {
       misses.push(`${row.route}: SEO ${row.seo}`);
     if (row.lcpVsFloor > TARGETS.lcpVsFloor)
       misses.push(`${row.route}: LCP ${row.lcpVsFloor}x the floor`);
-    if (row.cls > 0.02) misses.push(`${row.route}: CLS ${row.cls}`);
+    if (row.cls > TARGETS.cls) misses.push(`${row.route}: CLS ${row.cls}`);
+    if (row.cssKbRaw > TARGETS.inlinedCssKb)
+      misses.push(`${row.route}: inlines ${row.cssKbRaw} KB of CSS`);
+    const htmlTarget = row.route === '/' ? TARGETS.homeHtmlGzipKb : TARGETS.htmlGzipKb;
+    if (row.htmlKbGzip > htmlTarget)
+      misses.push(`${row.route}: document ${row.htmlKbGzip} KB gzip`);
   }
   const home = rows.find((r) => r.route === '/')!;
   if (home.jsKbGzip > TARGETS.homeJsGzipKb) misses.push(`/: initial JS ${home.jsKbGzip} KB gzip`);
+  // Lighthouse's score varies with the machine's load: it counts only where the floor scores 100.
+  const floorPerformance = rows.find((r) => r.route === FLOOR)!.performance;
+  if (floorPerformance < 100)
+    misses.push(`floor: performance ${floorPerformance}, so this run cannot judge the scores`);
 
   const header =
-    '| Route | Perf | A11y | BP | SEO | LCP ms | LCP/floor | LCP/floor+ | CLS | TBT ms | JS KB (gzip) | CSS KB (gzip) |';
+    '| Route | Perf | A11y | BP | SEO | LCP ms | LCP/floor | LCP/floor+ | CLS | TBT ms | HTML KB gzip | Inlined CSS KB | JS KB (gzip) |';
   const table = [
     header,
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpVsFloor} | ${r.lcpVsRequiredFloor} | ${r.cls} | ${r.tbtMs} | ${r.jsKbRaw} (${r.jsKbGzip}) | ${r.cssKbRaw} (${r.cssKbGzip}) |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpVsFloor} | ${r.lcpVsRequiredFloor} | ${r.cls} | ${r.tbtMs} | ${r.htmlKbGzip} | ${r.cssKbRaw} | ${r.jsKbRaw} (${r.jsKbGzip}) |`,
     ),
   ].join('\n');
   console.log(
@@ -359,7 +376,7 @@ async function main() {
   );
   console.log(table);
   console.log(
-    `\nLCP/floor is the target (${TARGETS.lcpVsFloor} or less). LCP/floor+ is for reference: against the floor plus the preloaded font, favicon and manifest every page must have. The row "${FLOOR_REQUIRED_STYLED}" adds the stylesheet every page inlines: what any page of the site costs before its content.`,
+    `\nLCP/floor is the target (${TARGETS.lcpVsFloor} or less). LCP/floor+ is for reference: against the floor plus the preloaded font, favicon and manifest every page must have. The row "${FLOOR_REQUIRED_STYLED}" adds the CSS Home inlines: what a page of the site costs before its content.`,
   );
   console.log(
     misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.',
@@ -367,7 +384,7 @@ async function main() {
 
   mkdirSync(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(
-    path.join(PROJECT_ROOT, 'bench-results', HTTPS ? 'latest-https.json' : 'latest.json'),
+    path.join(PROJECT_ROOT, 'bench-results', HTTPS ? 'latest.json' : 'latest-http1.json'),
     `${JSON.stringify({ date: new Date().toISOString(), transport: TRANSPORT, runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
   );
   process.exitCode = misses.length ? 1 : 0;

@@ -1,4 +1,4 @@
-// `npm run bench -- --https`: an HTTP/2 front, as a CDN serves the site, before a plain HTTP
+// `npm run bench`: an HTTP/2 front, as a CDN serves the site, before a plain HTTP
 // origin. Its certificate is a throwaway self-signed one made by `openssl`, so Chromium must run
 // with --ignore-certificate-errors; benchmark only.
 import { execFileSync } from 'node:child_process';

@@ -1,22 +1,114 @@
-// A last pass over the pre-rendered pages for the first paint on slow connections: modulepreload
-// links become x-modulepreload so scripts do not compete with the HTML and font; module-preload.ts
-// restores them after the first frame, and hydration does not compare this attribute.
+// A last pass over the pre-rendered pages for the first paint on slow connections. Each page
+// inlines only the CSS rules its markup uses and loads the full stylesheet without blocking
+// render; modulepreload links become x-modulepreload, restored after the first frame.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+import Beasties from 'beasties';
 
 import { DEFERRED_MODULEPRELOAD } from '../web/app/module-preload.ts';
 import { pageIndexFiles } from './static-host-files.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g;
 
-export async function optimizeHtml(clientDir: string): Promise<void> {
+/**
+ * Beasties strips a leading pseudo-class with its argument before matching, which leaves nothing
+ * of `:focus-visible` or Tailwind's `:where(.space-y-4>…)`: those the page needs are kept.
+ */
+function rulesBeastiesCannotMatch(html: string): Array<string | RegExp> {
+  const spacing = new Set(html.match(/\b(?:space-[xy]|divide)-[\w.]+/g));
+  return [
+    ':focus-visible',
+    '::placeholder',
+    /^:is\(:where\(\.group\):is\(\[open\]/,
+    ...[...spacing].map((name) => `:where(.${name.replaceAll('.', '\\.')}>:not(:last-child))`),
+  ];
+}
+
+/**
+ * Beasties keeps a rule when its selector matches the page's markup, pseudo-classes aside, so
+ * hover, focus and both themes' rules stay. The full sheet waits as media="print" until a script
+ * the CSP allows by hash (it carries the build's nonce) switches it on; <noscript> links it.
+ */
+function criticalCss(clientDir: string, nonce: string, html: string) {
+  return new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    preload: 'media-script',
+    nonce,
+    // The fonts' faces, the fallback's size-matched ones too, so text keeps its lines.
+    inlineFonts: true,
+    // root.tsx preloads the one font file the first paint needs.
+    preloadFonts: false,
+    // Only the stylesheet: any other <style> a page holds stays whole.
+    reduceInlineStyles: false,
+    allowRules: rulesBeastiesCannotMatch(html),
+    logLevel: 'warn',
+  });
+}
+
+/** Blocks the first paint never needs: hover and print, which the full sheet brings in time. */
+const NOT_FIRST_PAINT = ['@media (hover:hover){', '@media print{'];
+
+/** `css` without each block opening with `prelude` (which ends with `{`), nested ones and all. */
+function withoutBlocks(css: string, prelude: string): string {
+  let out = '';
+  let at = 0;
+  for (let start = css.indexOf(prelude); start !== -1; start = css.indexOf(prelude, at)) {
+    let depth = 0;
+    let end = start + prelude.length - 1;
+    let quote = '';
+    for (; end < css.length; end++) {
+      const char = css[end];
+      if (quote) {
+        if (char === '\\') end++;
+        else if (char === quote) quote = '';
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === '{') depth++;
+      else if (char === '}' && --depth === 0) break;
+    }
+    out += css.slice(at, start);
+    at = end + 1;
+  }
+  return out + css.slice(at);
+}
+
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+const CUSTOM_PROPERTY_DECLARATION = /(--[\w-]+):[^;}]*;?/g;
+
+/**
+ * Trims what Beasties keeps whole: hover and print rules, and the custom properties Tailwind
+ * registers (and sets where @property is missing) that none of the inlined rules read.
+ */
+export function trimCriticalCss(css: string): string {
+  const trimmed = NOT_FIRST_PAINT.reduce(withoutBlocks, css);
+  const rest = trimmed.replace(PROPERTY_RULE, '');
+  const unread = new Set(
+    [...trimmed.matchAll(PROPERTY_RULE)]
+      .map(([, name]) => name!)
+      .filter((name) => !rest.includes(`var(${name}`)),
+  );
+  const drop = (text: string, name: string) => (unread.has(name) ? '' : text);
+  return trimmed.replace(PROPERTY_RULE, drop).replace(CUSTOM_PROPERTY_DECLARATION, drop);
+}
+
+export async function optimizeHtml(clientDir: string, nonce: string): Promise<void> {
+  // Beasties' own <style>, told apart from any a page holds by the nonce it gives it.
+  const critical = new RegExp(`(<style nonce="${nonce}">)([\\s\\S]*?)(</style>)`);
   // Before static-host-files.ts renames them to `<path>.html`.
   for (const page of await pageIndexFiles(clientDir)) {
     const file = path.join(clientDir, page);
-    const html = await readFile(file, 'utf8');
+    const source = await readFile(file, 'utf8');
+    const html = await criticalCss(clientDir, nonce, source).process(source);
     await writeFile(
       file,
-      html.replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD}" href="$1"`),
+      html
+        .replace(critical, (_, open: string, css: string, close: string) =>
+          [open, trimCriticalCss(css), close].join(''),
+        )
+        // Beasties' marker of where it matched selectors.
+        .replace(' data-beasties-container', '')
+        .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD}" href="$1"`),
     );
   }
 }

@@ -135,7 +135,7 @@ export function withMetaCsp(html: string, csp: string) {
     .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
     .join('; ');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
-  const charset = /<meta charSet="utf-8"\/>/i;
+  const charset = /<meta charSet="utf-8"\/?>/i;
   if (!charset.test(html)) throw new Error('No <meta charSet="utf-8"/> to put the policy after');
   return html.replace(charset, (tag) => `${tag}${meta}`);
 }

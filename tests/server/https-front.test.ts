@@ -1,4 +1,4 @@
-// The benchmark's HTTPS front (`npm run bench -- --https`): over real HTTP/2 with TLS it passes
+// The benchmark's HTTPS front (`npm run bench`): over real HTTP/2 with TLS it passes
 // each request to the plain HTTP origin unchanged and answers with the origin's response.
 import http from 'node:http';
 import http2 from 'node:http2';

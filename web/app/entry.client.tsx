@@ -10,17 +10,44 @@ import { sitePathFor } from '@/lib/paths';
 
 const sitePath = sitePathFor(window.location.pathname);
 
+/** How long hydration waits at most: a stylesheet that failed before it looked sends no event. */
+const STYLESHEET_WAIT_MS = 3000;
+
+/**
+ * The page paints from the CSS it inlines (scripts/optimize-html.ts), which covers only its own
+ * markup; what React adds after hydration, such as the chat button, needs the full stylesheet.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .filter((link) => !link.sheet)
+    .map(
+      (link) =>
+        new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+        }),
+    );
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.all(pending),
+    new Promise((settle) => setTimeout(settle, STYLESHEET_WAIT_MS)),
+  ]);
+}
+
 if (sitePath) {
   window.location.replace(`${sitePath}${window.location.search}${window.location.hash}`);
 } else {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <KeepEarlyInput>
-          <HydratedRouter />
-        </KeepEarlyInput>
-      </StrictMode>,
-    );
-  });
+  // Without top-level await, which would split the shared code into more chunks.
+  void stylesheetsLoaded().then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <KeepEarlyInput>
+            <HydratedRouter />
+          </KeepEarlyInput>
+        </StrictMode>,
+      );
+    }),
+  );
 }

@@ -1,0 +1,104 @@
+// Every pre-rendered page paints from the CSS it inlines, kept small, and links the full
+// fingerprinted stylesheet, which loads without blocking that first paint.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
+
+const CLIENT_BUILD = path.resolve('build/client');
+const MAX_INLINED_CSS_BYTES = 40 * 1024;
+const FULL_STYLESHEET = /^\/assets\/app-[\w-]+\.css$/;
+
+function builtPages() {
+  return readdirSync(CLIENT_BUILD, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ name: file, html: readFileSync(path.join(CLIENT_BUILD, file), 'utf8') }));
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+test('every page inlines at most 40 KB of CSS and links the full stylesheet', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(30);
+  for (const { name, html } of pages) {
+    const inlined = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map(([, css]) => Buffer.byteLength(css!))
+      .reduce((sum, bytes) => sum + bytes, 0);
+    expect(inlined, name).toBeGreaterThan(0);
+    expect(inlined, name).toBeLessThanOrEqual(MAX_INLINED_CSS_BYTES);
+
+    const [head] = html.split('</head>');
+    const links = [...head!.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    const deferred = links.find((tag) => attribute(tag, 'media') === 'print');
+    const href = deferred && attribute(deferred, 'href');
+    expect(href, name).toMatch(FULL_STYLESHEET);
+    expect(existsSync(path.join(CLIENT_BUILD, href!)), name).toBe(true);
+    // Where scripts do not run, the stylesheet still applies.
+    expect(head, name).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+  }
+});
+
+test('hover styles, left for the full stylesheet, apply once the page has loaded', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const link = page.locator('header nav a', { hasText: 'Services' }).first();
+  await expect(link).toHaveCSS('color', 'rgb(165, 176, 196)');
+  await link.hover();
+  // --fg of the dark theme, the default.
+  await expect(link).toHaveCSS('color', 'rgb(241, 245, 249)');
+});
+
+/**
+ * Where each visible piece of the pre-rendered page sits and how it is coloured: the pieces
+ * first seen at the first call, so what React adds later (the chat button) is left out.
+ */
+function layout(page: Page) {
+  return page.evaluate(() => {
+    const seen = ((window as { firstPainted?: Element[] }).firstPainted ??= [
+      ...document.querySelectorAll('body *'),
+    ]);
+    return seen
+      .filter((element) => !element.closest('svg') && element.checkVisibility())
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const box = [x, y, width, height].map(Math.round).join(',');
+        return `${element.tagName} ${box} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+      });
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  for (const width of [320, 1440]) {
+    test(`the ${theme} theme at ${width} px looks the same before the full stylesheet arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route(
+        (url) => FULL_STYLESHEET.test(url.pathname),
+        async (route) => {
+          await arrived;
+          await route.continue();
+        },
+      );
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // The font's faces are inlined, so it arrives without the stylesheet; text moving when it
+      // does is web-font.spec.ts's to check.
+      await page.evaluate(() => document.fonts.ready);
+      const firstPaint = await layout(page);
+      arrive();
+      await waitForHydration(page);
+      await page.waitForLoadState('load');
+      await afterNextPaint(page);
+      expect(await layout(page)).toEqual(firstPaint);
+    });
+  }
+}
