@@ -19,7 +19,7 @@ interface Step {
   /** Reads per-test counts from a JSON report the command wrote; else the exit code counts once. */
   report?: (file: string) => Tally;
   /** Waits for this step, and is skipped (counted failed) when it has failed. */
-  needs?: string;
+  needs?: string[];
   /** Prints as it goes; other steps print their output when they end. */
   live?: boolean;
 }
@@ -86,7 +86,8 @@ const steps: Step[] = [
     name: 'end-to-end and accessibility tests (Chromium)',
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${reportDir}/playwright.json npx playwright test --reporter=list,json`,
     report: () => playwrightTally(path.join(reportDir, 'playwright.json')),
-    needs: 'site build',
+    // The Studio's Presentation spec serves studio/dist.
+    needs: ['site build', 'studio build'],
     live: true,
   },
 ];
@@ -120,9 +121,12 @@ const outcomes = new Map<Step, Outcome>();
 const running = new Set<Step>();
 
 async function runStep(step: Step): Promise<Outcome> {
-  if (step.needs && !outcomes.get(steps.find(({ name }) => name === step.needs)!)?.ok) {
+  const failed = (step.needs ?? []).filter(
+    (need) => !outcomes.get(steps.find(({ name }) => name === need)!)?.ok,
+  );
+  if (failed.length > 0) {
     return {
-      line: `SKIP  ${step.name} (needs: ${step.needs})`,
+      line: `SKIP  ${step.name} (needs: ${failed.join(', ')})`,
       tally: { passed: 0, failed: 1 },
       ok: false,
     };
@@ -151,8 +155,7 @@ async function runStep(step: Step): Promise<Outcome> {
 /** A step may start when a slot is free and what it needs has ended. */
 function canStart(step: Step): boolean {
   if (running.size >= CONCURRENCY) return false;
-  const needed = step.needs && steps.find(({ name }) => name === step.needs);
-  return !needed || outcomes.has(needed);
+  return (step.needs ?? []).every((need) => outcomes.has(steps.find(({ name }) => name === need)!));
 }
 
 const suiteStarted = Date.now();
