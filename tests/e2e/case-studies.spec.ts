@@ -113,9 +113,15 @@ test.describe('case studies', () => {
         contentReads.push(request.url());
       }
     });
+    // After hydration the page and the site settings refresh in the background; let that finish.
+    const refreshed = (type: string) =>
+      page.waitForResponse((response) =>
+        decodeURIComponent(response.url()).includes(`_type == "${type}"`),
+      );
+    const refreshes = Promise.all([refreshed('caseStudiesPage'), refreshed('siteSettings')]);
     await page.goto('/case-studies');
     await waitForReact(page.locator('main button[aria-pressed]').first());
-    // After hydration the page refreshes its content in the background; let that finish first.
+    await refreshes;
     await page.waitForLoadState('networkidle');
     contentReads.length = 0;
 
