@@ -116,7 +116,7 @@ test.describe('case studies', () => {
     // After hydration the page and the site settings refresh in the background; let that finish.
     const refreshed = (type: string) =>
       page.waitForResponse((response) =>
-        decodeURIComponent(response.url()).includes(`_type == "${type}"`),
+        (new URL(response.url()).searchParams.get('query') ?? '').includes(`_type == "${type}"`),
       );
     const refreshes = Promise.all([refreshed('caseStudiesPage'), refreshed('siteSettings')]);
     await page.goto('/case-studies');
