@@ -67,14 +67,19 @@ function playwrightTally(file: string): Tally {
   };
 }
 
-// Vitest on one core; the builds first on the other, so the browser suite can start there soon,
-// and the short checks once vitest is done.
+// Longest first, so the short single-threaded checks fill the other core around it; the browser
+// suite starts on that core once the site is built.
 const steps: Step[] = [
   {
     name: 'unit, component, content and server tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reportDir}/vitest.json`,
     report: () => vitestTally(path.join(reportDir, 'vitest.json')),
   },
+  { name: 'typecheck', command: 'npm run typecheck --silent' },
+  { name: 'lint', command: 'npm run lint --silent' },
+  { name: 'format', command: 'npm run format:check --silent' },
+  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
+  { name: 'studio schema validation', command: 'npm run studio:validate --silent' },
   { name: 'studio build', command: 'npm run studio:build --silent' },
   { name: 'site build', command: 'npm run build --silent' },
   {
@@ -85,11 +90,6 @@ const steps: Step[] = [
     needs: ['site build', 'studio build'],
     live: true,
   },
-  { name: 'typecheck', command: 'npm run typecheck --silent' },
-  { name: 'lint', command: 'npm run lint --silent' },
-  { name: 'format', command: 'npm run format:check --silent' },
-  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
-  { name: 'studio schema validation', command: 'npm run studio:validate --silent' },
 ];
 
 /** At most this many steps at once: the CI machine's two cores. */
