@@ -64,6 +64,11 @@ export function stringField(name: string, title: string, max = 120, description?
   });
 }
 
+/** A short label or button text a page shows: at most 60 characters. */
+export function labelField(name: string, title: string, description?: string) {
+  return stringField(name, title, 60, description);
+}
+
 export function headingField(name = 'heading', title = 'Heading') {
   return stringField(name, title, 120);
 }

@@ -11,10 +11,8 @@ import {
   seoField,
   stringField,
   textField,
+  labelField,
 } from '../lib/fields';
-
-const label = (name: string, title: string, description?: string) =>
-  stringField(name, title, 60, description);
 
 export const applyPage = defineType({
   name: 'applyPage',
@@ -36,48 +34,48 @@ export const applyPage = defineType({
     defineField({
       ...sectionField('personal', 'Personal information', [
         headingField(),
-        label('firstNameLabel', 'First name label'),
-        label('lastNameLabel', 'Last name label'),
-        label('emailLabel', 'E-mail label'),
-        label('phoneLabel', 'Phone label'),
+        labelField('firstNameLabel', 'First name label'),
+        labelField('lastNameLabel', 'Last name label'),
+        labelField('emailLabel', 'E-mail label'),
+        labelField('phoneLabel', 'Phone label'),
       ]),
       group: 'form',
     }),
     defineField({
       ...sectionField('position', 'Position information', [
         headingField(),
-        label('positionLabel', 'Position label'),
+        labelField('positionLabel', 'Position label'),
         choiceListField(
           'positions',
           'Positions',
           'The positions an applicant can choose; the first is chosen when the form opens. An opening on /careers with one of these titles links here with it chosen.',
           80,
         ),
-        label('portfolioLabel', 'Portfolio label'),
-        label('portfolioExample', 'Portfolio example', 'Shown in the empty field.'),
-        label('linkedinLabel', 'LinkedIn label'),
-        label('linkedinExample', 'LinkedIn example', 'Shown in the empty field.'),
+        labelField('portfolioLabel', 'Portfolio label'),
+        labelField('portfolioExample', 'Portfolio example', 'Shown in the empty field.'),
+        labelField('linkedinLabel', 'LinkedIn label'),
+        labelField('linkedinExample', 'LinkedIn example', 'Shown in the empty field.'),
       ]),
       group: 'form',
     }),
     defineField({
       ...sectionField('documents', 'Documents', [
         headingField(),
-        label('resumeLabel', 'Resume label'),
-        label(
+        labelField('resumeLabel', 'Resume label'),
+        labelField(
           'resumeHint',
           'Resume hint',
           'Under the field. The site accepts PDF, DOC and DOCX files; the size is not checked.',
         ),
-        label('coverLetterLabel', 'Cover letter label'),
+        labelField('coverLetterLabel', 'Cover letter label'),
       ]),
       group: 'form',
     }),
     defineField({
       ...sectionField('actions', 'Buttons', [
-        label('formName', 'Form name', 'Read by screen readers.'),
-        label('submitLabel', 'Submit button label'),
-        label('backLabel', 'Back link label', 'The link back to /careers.'),
+        labelField('formName', 'Form name', 'Read by screen readers.'),
+        labelField('submitLabel', 'Submit button label'),
+        labelField('backLabel', 'Back link label', 'The link back to /careers.'),
       ]),
       group: 'form',
     }),

@@ -11,12 +11,9 @@ import {
   sectionField,
   seoField,
   simpleHeroSection,
-  stringField,
   textField,
+  labelField,
 } from '../lib/fields';
-
-const label = (name: string, title: string, description?: string) =>
-  stringField(name, title, 60, description);
 
 export const caseStudiesPage = defineType({
   name: 'caseStudiesPage',
@@ -30,24 +27,28 @@ export const caseStudiesPage = defineType({
   ],
   fields: [
     defineField({
-      ...simpleHeroSection([label('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
+      ...simpleHeroSection([labelField('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
       group: 'page',
     }),
     defineField({
       ...sectionField('list', 'Cards and filter', [
-        label('heading', 'Heading', 'Read by screen readers above the filter and cards.'),
-        label('filterLabel', 'Filter name', 'Read by screen readers for the filter buttons.'),
-        label('allLabel', '"All" button label', 'The first button, which shows every story.'),
+        labelField('heading', 'Heading', 'Read by screen readers above the filter and cards.'),
+        labelField('filterLabel', 'Filter name', 'Read by screen readers for the filter buttons.'),
+        labelField('allLabel', '"All" button label', 'The first button, which shows every story.'),
         choiceListField(
           'categories',
           'Categories',
           'The filter buttons after "All", in this order. Each case study picks one of them.',
         ),
-        label('readMoreLabel', 'Card link label'),
-        label('resultsLabel', 'Card results name', 'Read by screen readers for the two results.'),
-        label('emptyHeading', 'Heading when a category has no stories'),
+        labelField('readMoreLabel', 'Card link label'),
+        labelField(
+          'resultsLabel',
+          'Card results name',
+          'Read by screen readers for the two results.',
+        ),
+        labelField('emptyHeading', 'Heading when a category has no stories'),
         textField('emptyHint', 'Hint when a category has no stories', 200),
-        label('noneYetHeading', 'Heading when there are no stories at all'),
+        labelField('noneYetHeading', 'Heading when there are no stories at all'),
         textField('noneYetHint', 'Hint when there are no stories at all', 200),
       ]),
       group: 'page',
@@ -75,12 +76,16 @@ export const caseStudiesPage = defineType({
     }),
     defineField({
       ...sectionField('detail', 'Labels on every case study', [
-        label('backLabel', 'Back link label', 'The links back to /case-studies.'),
-        label('categoryLabel', 'Category label', 'Read by screen readers before the category.'),
-        label('clientLabel', 'Client label'),
-        label('durationLabel', 'Duration label'),
-        label('resultsHeading', 'Results heading'),
-        label('storyLabel', 'Story name', 'Read by screen readers for the story.'),
+        labelField('backLabel', 'Back link label', 'The links back to /case-studies.'),
+        labelField(
+          'categoryLabel',
+          'Category label',
+          'Read by screen readers before the category.',
+        ),
+        labelField('clientLabel', 'Client label'),
+        labelField('durationLabel', 'Duration label'),
+        labelField('resultsHeading', 'Results heading'),
+        labelField('storyLabel', 'Story name', 'Read by screen readers for the story.'),
       ]),
       group: 'story',
     }),
@@ -96,7 +101,7 @@ export const caseStudiesPage = defineType({
       ...sectionField('notFound', 'Address with no case study', [
         headingField(),
         textField('message', 'Message', 200),
-        label('linkLabel', 'Link label', 'The link to /case-studies.'),
+        labelField('linkLabel', 'Link label', 'The link to /case-studies.'),
       ]),
       group: 'story',
     }),

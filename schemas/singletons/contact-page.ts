@@ -9,12 +9,9 @@ import {
   sectionField,
   seoField,
   simpleHeroSection,
-  stringField,
   textField,
+  labelField,
 } from '../lib/fields';
-
-const label = (name: string, title: string, description?: string) =>
-  stringField(name, title, 60, description);
 
 export const contactPage = defineType({
   name: 'contactPage',
@@ -29,7 +26,7 @@ export const contactPage = defineType({
   ],
   fields: [
     defineField({
-      ...simpleHeroSection([label('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
+      ...simpleHeroSection([labelField('eyebrow', 'Eyebrow', 'The small word above the heading.')]),
       group: 'page',
     }),
     defineField({
@@ -39,9 +36,9 @@ export const contactPage = defineType({
     defineField({
       ...sectionField('details', 'Contact information card', [
         headingField(),
-        label('emailLabel', 'E-mail label'),
-        label('phoneLabel', 'Phone label'),
-        label('addressLabel', 'Address label'),
+        labelField('emailLabel', 'E-mail label'),
+        labelField('phoneLabel', 'Phone label'),
+        labelField('addressLabel', 'Address label'),
       ]),
       group: 'page',
     }),
@@ -54,7 +51,7 @@ export const contactPage = defineType({
       ...sectionField('office', '"Our Office" card', [
         headingField(),
         textField('text', 'Text', 400),
-        label('hoursHeading', 'Business hours heading', 'Above the hours from Site settings.'),
+        labelField('hoursHeading', 'Business hours heading', 'Above the hours from Site settings.'),
       ]),
       group: 'page',
     }),
@@ -62,41 +59,49 @@ export const contactPage = defineType({
       ...sectionField('findUs', '"Find Us" section', [
         headingField(),
         textField('text', 'Text', 400),
-        label('mapLinkLabel', 'Map link label', 'Opens the office address in a map in a new tab.'),
+        labelField(
+          'mapLinkLabel',
+          'Map link label',
+          'Opens the office address in a map in a new tab.',
+        ),
       ]),
       group: 'page',
     }),
     defineField({
       ...sectionField('enquiryForm', 'Enquiry form', [
-        label('formName', 'Form name', 'Read by screen readers where the form has no heading.'),
-        label('fullNameLabel', 'Full name label'),
-        label('emailLabel', 'E-mail label'),
-        label('companyLabel', 'Company label'),
-        label('serviceLabel', 'Service label'),
-        label('serviceEmptyChoice', 'Empty choice', 'The empty first choice.'),
+        labelField(
+          'formName',
+          'Form name',
+          'Read by screen readers where the form has no heading.',
+        ),
+        labelField('fullNameLabel', 'Full name label'),
+        labelField('emailLabel', 'E-mail label'),
+        labelField('companyLabel', 'Company label'),
+        labelField('serviceLabel', 'Service label'),
+        labelField('serviceEmptyChoice', 'Empty choice', 'The empty first choice.'),
         choiceListField(
           'serviceChoices',
           'Service choices',
           'What a visitor can pick as the service of interest, in this order.',
         ),
-        label('projectDetailsLabel', 'Project details label'),
-        label('submitLabel', 'Button label'),
+        labelField('projectDetailsLabel', 'Project details label'),
+        labelField('submitLabel', 'Button label'),
       ]),
       description: 'The form on /contact and at the bottom of the Home page.',
       group: 'enquiryForm',
     }),
     defineField({
       ...sectionField('consultationForm', 'Consultation form', [
-        label(
+        labelField(
           'formName',
           'Form name',
           'Read by screen readers before the service\'s name: "Consultation about" + "SEO".',
         ),
-        label('fullNameLabel', 'Full name label'),
-        label('emailLabel', 'E-mail label'),
-        label('companyLabel', 'Company label'),
-        label('messageLabel', 'Message label'),
-        label('submitLabel', 'Button label'),
+        labelField('fullNameLabel', 'Full name label'),
+        labelField('emailLabel', 'E-mail label'),
+        labelField('companyLabel', 'Company label'),
+        labelField('messageLabel', 'Message label'),
+        labelField('submitLabel', 'Button label'),
       ]),
       description: 'The form in the consultation block of every service page.',
       group: 'consultationForm',
