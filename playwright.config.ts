@@ -26,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // Nothing moves unless a test is about motion and says so: pages settle at once, and the
+    // hero's turning orbits do not keep the software-drawn page busy between steps.
+    reducedMotion: 'reduce',
     // Tracing every test slows the whole suite markedly; a test that fails in CI is traced on its
     // retry instead.
     trace: 'on-first-retry',

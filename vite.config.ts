@@ -12,6 +12,8 @@ const ADMIN_HASH_ITERATIONS = 210_000;
 /** The password's local default; README documents it. Never shipped: only its salted hash is. */
 const DEFAULT_ADMIN_PASSWORD = 'nexora-admin';
 const TEST_ADMIN_PASSWORD = 'test-admin-password';
+/** Component tests that mock a module the others load for real, so need a module registry of their own. */
+const ISOLATED_DOM_TESTS = 'tests/component/chat/chat-early-keys.test.tsx';
 
 export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
@@ -45,6 +47,11 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       // time zone (tests/unit/studio/rules.test.ts, career-entries.test.ts) only take effect in
       // a process of their own. Vitest's default today; said here so it cannot change unseen.
       pool: 'forks',
+      // Files share a process and, for components, one jsdom window: starting both afresh for
+      // every file costs more than the tests. Each file restores what it changes.
+      isolate: false,
+      unstubEnvs: true,
+      unstubGlobals: true,
       projects: [
         {
           extends: true,
@@ -60,7 +67,18 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/component/**/*.test.{ts,tsx}'],
+            exclude: [ISOLATED_DOM_TESTS],
             setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: [ISOLATED_DOM_TESTS],
+            setupFiles: ['tests/setup/dom.ts'],
+            isolate: true,
           },
         },
       ],

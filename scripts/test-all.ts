@@ -67,21 +67,17 @@ function playwrightTally(file: string): Tally {
   };
 }
 
-// Longest first, so the short single-threaded checks fill the other core around it; the browser
-// suite starts on that core once the site is built.
+// Longest first: vitest holds one core while the builds run on the other, then the browser
+// suite starts and the short single-threaded checks fill in around it. Schema validation is a
+// content test (tests/content/schema-validation.test.ts), so the Studio is loaded once, to build.
 const steps: Step[] = [
   {
     name: 'unit, component, content and server tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reportDir}/vitest.json`,
     report: () => vitestTally(path.join(reportDir, 'vitest.json')),
   },
-  { name: 'typecheck', command: 'npm run typecheck --silent' },
-  { name: 'lint', command: 'npm run lint --silent' },
-  { name: 'format', command: 'npm run format:check --silent' },
-  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
-  { name: 'studio schema validation', command: 'npm run studio:validate --silent' },
-  { name: 'studio build', command: 'npm run studio:build --silent' },
   { name: 'site build', command: 'npm run build --silent' },
+  { name: 'studio build', command: 'npm run studio:build --silent' },
   {
     name: 'end-to-end and accessibility tests (Chromium)',
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${reportDir}/playwright.json npx playwright test --reporter=list,json`,
@@ -90,6 +86,10 @@ const steps: Step[] = [
     needs: ['site build', 'studio build'],
     live: true,
   },
+  { name: 'typecheck', command: 'npm run typecheck --silent' },
+  { name: 'lint', command: 'npm run lint --silent' },
+  { name: 'format', command: 'npm run format:check --silent' },
+  { name: 'seed is up to date', command: 'npm run seed:check --silent' },
 ];
 
 /** At most this many steps at once: the CI machine's two cores. */

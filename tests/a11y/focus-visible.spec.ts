@@ -340,7 +340,7 @@ const WALKS = WALKED_ROUTES.map((route, index) => ({
 }));
 
 test.describe('at 1280 px', () => {
-  test.use({ viewport: WALK_VIEWPORT, reducedMotion: 'reduce' });
+  test.use({ viewport: WALK_VIEWPORT });
 
   for (const { route, theme } of WALKS) {
     test.describe(`${theme} theme`, () => {

@@ -19,13 +19,17 @@ test('the about page tells who we are, with both founding readings', async ({ pa
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 });
 
-test('the impact counters reach 20+, 10+ and 1M+ beside 30+ countries', async ({ page }) => {
-  const impact = page.getByRole('region', { name: 'Our Development Impact' });
-  await impact.scrollIntoViewIfNeeded();
-  for (const figure of ['20+', '10+', '1M+', '30+']) {
-    // The figure on screen; a visually hidden copy gives screen readers the final figure.
-    await expect(impact.getByText(figure, { exact: true }).first()).toBeVisible();
-  }
+test.describe('in motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the impact counters reach 20+, 10+ and 1M+ beside 30+ countries', async ({ page }) => {
+    const impact = page.getByRole('region', { name: 'Our Development Impact' });
+    await impact.scrollIntoViewIfNeeded();
+    for (const figure of ['20+', '10+', '1M+', '30+']) {
+      // The figure on screen; a visually hidden copy gives screen readers the final figure.
+      await expect(impact.getByText(figure, { exact: true }).first()).toBeVisible();
+    }
+  });
 });
 
 test('Explore Our Services leads to /services', async ({ page }) => {

@@ -68,6 +68,7 @@ const WATCH_MS = 1000;
 // Both pages show the same carousel component: its behaviour is checked on the first.
 test.describe(`${PAGES[0].path} carousel`, () => {
   const { path, gallery } = PAGES[0];
+  test.use({ reducedMotion: 'no-preference' });
 
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });

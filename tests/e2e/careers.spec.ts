@@ -51,9 +51,6 @@ test.describe('/careers', () => {
   });
 
   test.describe('Our Culture', () => {
-    // Without the cards' slide-in, their boxes stand where the grid puts them.
-    test.use({ reducedMotion: 'reduce' });
-
     test('the big numbers stay clear of the value names on a phone and a tablet', async ({
       page,
     }) => {

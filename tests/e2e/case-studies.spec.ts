@@ -172,9 +172,6 @@ test.describe('case studies', () => {
   });
 
   test.describe('card layout', () => {
-    // Without the cards' slide-in, their boxes stand where the grid puts them.
-    test.use({ reducedMotion: 'reduce' });
-
     test('the dividers above the results line up along each row of cards', async ({ page }) => {
       await page.goto('/case-studies');
       await expect(cards(page)).toHaveCount(6);
@@ -221,9 +218,6 @@ test.describe('case studies', () => {
   });
 
   test.describe('impact figures', () => {
-    // Counters stand at their figures, so the boxes measured are the final ones.
-    test.use({ reducedMotion: 'reduce' });
-
     test('line up at the top of their tiles, whatever the length of their labels', async ({
       page,
     }) => {

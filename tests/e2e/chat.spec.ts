@@ -289,7 +289,7 @@ test('/chatbot has no floating chat beside its own, and an open one closes on ar
 // Mid-conversation, so the scan sees greeting, replies and buttons at once; the inline chat and the
 // widget share their parts, so each is scanned in one theme. Fresh pages are scanned in routes.spec.
 test.describe('accessibility', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  test.use({ viewport: { width: 1280, height: 900 } });
 
   test('/chatbot mid-conversation has no serious or critical axe findings (dark theme)', async ({
     page,

@@ -78,7 +78,6 @@ for (const theme of ['light', 'dark']) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
       let arrive = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));

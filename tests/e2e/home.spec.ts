@@ -90,127 +90,132 @@ test('hero, services and solutions link where the spec says', async ({ page }) =
   await expect(page).toHaveURL(/\/services\/product-delivery$/);
 });
 
-test('the hero cycles through the six service names and starts over', async ({ page }) => {
-  // A controlled clock steps the rotation (one name per 2.5 s, rotating-text.tsx) instead of
-  // waiting for it. Paused, it moves only when the test moves it, however slow the machine.
-  await page.clock.install();
-  await openHome(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
-  const { names, shown } = await rotatingNames(hero);
-  expect(names).toHaveLength(6);
-  // Wherever the rotation stands now, each step shows the next name, the last then the first.
-  const start = names.indexOf((await shown.textContent()) ?? '');
-  expect(start).toBeGreaterThanOrEqual(0);
-  for (let step = 1; step <= names.length; step += 1) {
-    await page.clock.runFor(2500);
-    await expect(shown).toHaveText(names[(start + step) % names.length]!);
-  }
-});
+// Tests run under reduced motion unless they are about motion, as these are.
+test.describe('in motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-/**
- * Home at 1280 px on a clock that moves only when the test says, with the hero, its shown
- * service name and the play state of its three orbits.
- */
-async function openHeroOnHeldClock(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install();
-  await openHome(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
-  const { shown } = await rotatingNames(hero);
-  const orbitsRunning = () =>
-    hero
-      .locator('svg.animate-spin')
-      .evaluateAll((orbits) => orbits.map((orbit) => getComputedStyle(orbit).animationPlayState));
-  return { hero, shown, orbitsRunning };
-}
-
-test('the hero pause button holds the service name and the orbits, and play starts them again', async ({
-  page,
-}) => {
-  const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
-
-  await hero.getByRole('button', { name: 'Pause animation' }).click();
-  const held = await shown.textContent();
-  await page.clock.runFor(10_000);
-  await expect(shown).toHaveText(held!);
-  expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
-
-  await hero.getByRole('button', { name: 'Play animation' }).click();
-  expect(await orbitsRunning()).toEqual(['running', 'running', 'running']);
-  await page.clock.runFor(2500);
-  await expect(shown).not.toHaveText(held!);
-});
-
-test('the hero holds its name and orbits while scrolled out of view, and a pause outlasts the scroll', async ({
-  page,
-}) => {
-  const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
-  const scrollAway = () =>
-    hero.evaluate((node) =>
-      window.scrollTo({ top: node.getBoundingClientRect().bottom + window.scrollY + 100 }),
-    );
-  const scrollBack = () => page.evaluate(() => window.scrollTo({ top: 0 }));
-
-  await scrollAway();
-  await expect(hero).not.toBeInViewport();
-  await expect.poll(orbitsRunning).toEqual(['paused', 'paused', 'paused']);
-  const held = await shown.textContent();
-  await page.clock.runFor(10_000);
-  await expect(shown).toHaveText(held!);
-
-  await scrollBack();
-  await expect.poll(orbitsRunning).toEqual(['running', 'running', 'running']);
-  await page.clock.runFor(2500);
-  await expect(shown).not.toHaveText(held!);
-  // The visitor's pause button was never touched.
-  await expect(hero.getByRole('button', { name: 'Pause animation' })).toBeVisible();
-
-  await hero.getByRole('button', { name: 'Pause animation' }).click();
-  const paused = await shown.textContent();
-  await scrollAway();
-  await expect(hero).not.toBeInViewport();
-  await scrollBack();
-  await expect(hero).toBeInViewport();
-  await page.clock.runFor(5000);
-  await expect(shown).toHaveText(paused!);
-  expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
-});
-
-// A longer or wrapping name must not push the buttons below it down nor move the pause button: a
-// visitor reaching for either would hit something else (WCAG 2.2.2 wants a usable pause control).
-for (const width of [320, 1280]) {
-  test(`at ${width} px the rotating names move neither the buttons below nor the pause button`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
+  test('the hero cycles through the six service names and starts over', async ({ page }) => {
+    // A controlled clock steps the rotation (one name per 2.5 s, rotating-text.tsx) instead of
+    // waiting for it. Paused, it moves only when the test moves it, however slow the machine.
     await page.clock.install();
     await openHome(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
     const { names, shown } = await rotatingNames(hero);
-    const targets = [
-      hero.getByRole('link', { name: 'Get a Free Consultation' }),
-      hero.getByRole('button', { name: 'Pause animation' }),
-    ];
-    const positions = () =>
-      Promise.all(
-        targets.map(async (target) => {
-          const box = (await target.boundingBox())!;
-          return { x: Math.round(box.x), y: Math.round(box.y) };
-        }),
-      );
-
-    const first = await positions();
-    for (let step = 0; step < names.length; step += 1) {
-      const before = (await shown.textContent())!;
+    expect(names).toHaveLength(6);
+    // Wherever the rotation stands now, each step shows the next name, the last then the first.
+    const start = names.indexOf((await shown.textContent()) ?? '');
+    expect(start).toBeGreaterThanOrEqual(0);
+    for (let step = 1; step <= names.length; step += 1) {
       await page.clock.runFor(2500);
-      await expect(shown).not.toHaveText(before);
-      expect(await positions(), `while showing "${await shown.textContent()}"`).toEqual(first);
+      await expect(shown).toHaveText(names[(start + step) % names.length]!);
     }
   });
-}
+
+  /**
+   * Home at 1280 px on a clock that moves only when the test says, with the hero, its shown
+   * service name and the play state of its three orbits.
+   */
+  async function openHeroOnHeldClock(page: Page) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+    const { shown } = await rotatingNames(hero);
+    const orbitsRunning = () =>
+      hero
+        .locator('svg.animate-spin')
+        .evaluateAll((orbits) => orbits.map((orbit) => getComputedStyle(orbit).animationPlayState));
+    return { hero, shown, orbitsRunning };
+  }
+
+  test('the hero pause button holds the service name and the orbits, and play starts them again', async ({
+    page,
+  }) => {
+    const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
+
+    await hero.getByRole('button', { name: 'Pause animation' }).click();
+    const held = await shown.textContent();
+    await page.clock.runFor(10_000);
+    await expect(shown).toHaveText(held!);
+    expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
+
+    await hero.getByRole('button', { name: 'Play animation' }).click();
+    expect(await orbitsRunning()).toEqual(['running', 'running', 'running']);
+    await page.clock.runFor(2500);
+    await expect(shown).not.toHaveText(held!);
+  });
+
+  test('the hero holds its name and orbits while scrolled out of view, and a pause outlasts the scroll', async ({
+    page,
+  }) => {
+    const { hero, shown, orbitsRunning } = await openHeroOnHeldClock(page);
+    const scrollAway = () =>
+      hero.evaluate((node) =>
+        window.scrollTo({ top: node.getBoundingClientRect().bottom + window.scrollY + 100 }),
+      );
+    const scrollBack = () => page.evaluate(() => window.scrollTo({ top: 0 }));
+
+    await scrollAway();
+    await expect(hero).not.toBeInViewport();
+    await expect.poll(orbitsRunning).toEqual(['paused', 'paused', 'paused']);
+    const held = await shown.textContent();
+    await page.clock.runFor(10_000);
+    await expect(shown).toHaveText(held!);
+
+    await scrollBack();
+    await expect.poll(orbitsRunning).toEqual(['running', 'running', 'running']);
+    await page.clock.runFor(2500);
+    await expect(shown).not.toHaveText(held!);
+    // The visitor's pause button was never touched.
+    await expect(hero.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+
+    await hero.getByRole('button', { name: 'Pause animation' }).click();
+    const paused = await shown.textContent();
+    await scrollAway();
+    await expect(hero).not.toBeInViewport();
+    await scrollBack();
+    await expect(hero).toBeInViewport();
+    await page.clock.runFor(5000);
+    await expect(shown).toHaveText(paused!);
+    expect(await orbitsRunning()).toEqual(['paused', 'paused', 'paused']);
+  });
+
+  // A longer or wrapping name must not push the buttons below it down nor move the pause button: a
+  // visitor reaching for either would hit something else (WCAG 2.2.2 wants a usable pause control).
+  for (const width of [320, 1280]) {
+    test(`at ${width} px the rotating names move neither the buttons below nor the pause button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await openHome(page);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      const hero = page.getByRole('region', { name: 'Your Gateway to Digital Evolution' });
+      const { names, shown } = await rotatingNames(hero);
+      const targets = [
+        hero.getByRole('link', { name: 'Get a Free Consultation' }),
+        hero.getByRole('button', { name: 'Pause animation' }),
+      ];
+      const positions = () =>
+        Promise.all(
+          targets.map(async (target) => {
+            const box = (await target.boundingBox())!;
+            return { x: Math.round(box.x), y: Math.round(box.y) };
+          }),
+        );
+
+      const first = await positions();
+      for (let step = 0; step < names.length; step += 1) {
+        const before = (await shown.textContent())!;
+        await page.clock.runFor(2500);
+        await expect(shown).not.toHaveText(before);
+        expect(await positions(), `while showing "${await shown.textContent()}"`).toEqual(first);
+      }
+    });
+  }
+});
 
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -223,6 +228,7 @@ test.describe('under reduced motion', () => {
 });
 
 test('the why-choose counters reach their figures once scrolled into view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openHome(page);
   const section = page.getByRole('region', { name: /^Why Choose/ });
   await section.scrollIntoViewIfNeeded();
@@ -345,9 +351,6 @@ test('ends with the consultation form at #contact', async ({ page }) => {
 });
 
 test.describe('card layout', () => {
-  // Without the cards' slide-in, their boxes stand where the grid puts them.
-  test.use({ reducedMotion: 'reduce' });
-
   test('the hero stat labels keep inside their cards on a 320 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await openHome(page);

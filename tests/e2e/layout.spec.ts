@@ -37,8 +37,6 @@ async function scrollTo(page: Page, top: number) {
 test('the header is transparent at the top and opaque once scrolled more than 20 px', async ({
   page,
 }) => {
-  // Without the colour transition, what the header shows after a frame is where it settles.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page, '/');
   const header = page.getByRole('banner');
   const heightAtTop = (await header.boundingBox())!.height;
@@ -446,8 +444,6 @@ for (const { width, path } of [
 // A word longer than a column (a compound brand name, a German title) wraps inside its column:
 // the hero's two columns keep their widths, its picture included, and nothing runs off the side.
 test.describe('a very long word in a two-column heading', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
   const places = [
     { path: '/', name: 'hero', heading: h1 },

@@ -146,6 +146,7 @@ test('/ai-automation: when only Swiper’s stylesheet fails, Try again fetches i
 test('a chat opened while its code is on the way keeps what is typed, holds its size, and the box gets focus and the text when it arrives', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(chunk('chat-panel'), async (route) => {

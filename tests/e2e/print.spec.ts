@@ -70,6 +70,7 @@ for (const path of ['/terms-of-service', '/case-studies/enterprise-technology-in
 }
 
 test('cards still waiting to fade in and counters still at 0 print in full', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await printed(page, '/about');
   // Below the fold on screen, so hidden and reset there until scrolled to.
   const waiting = await page.evaluate(() =>

@@ -99,7 +99,7 @@ const CHECKS = [
 
 for (const { route, theme, viewport } of CHECKS) {
   test.describe(`${theme} theme at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+    test.use({ viewport });
 
     test(`${route} loads pre-rendered and whole: head tags, fonts, images, axe, large text`, async ({
       page,
@@ -140,7 +140,7 @@ for (const { route, theme, viewport } of CHECKS) {
 
 test.describe('not-found pages', () => {
   // The browser logs the page's own 404 status as a failed resource.
-  test.use({ expectedConsoleErrors: RESOURCE_STATUS(404), reducedMotion: 'reduce' });
+  test.use({ expectedConsoleErrors: RESOURCE_STATUS(404) });
 
   // Each answers any unknown address with a page pre-rendered under a made-up one (/404,
   // /services/__not-found): it names no address, neither that one nor the one asked for, and

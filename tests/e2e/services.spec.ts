@@ -105,9 +105,6 @@ test.describe('services list', () => {
   });
 
   test("opens a service page from the back's Learn more link", async ({ page }) => {
-    // Without the reveal and flip animations the card stands still under the mouse; the
-    // animations themselves are covered by the tests around this one.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openServices(page);
     // Bring the whole card into view first, so clicking its link needs no further scrolling
     // (which would move the card out from under the mouse and turn it back).
@@ -125,6 +122,7 @@ test.describe('services list', () => {
   });
 
   test('animates the flip, but turns instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openServices(page);
     // The element that rotates: the faces' wrapper right after the toggle button.
     const flipper = toggle(page, 'Server Migration').locator('xpath=following-sibling::div[1]');
@@ -147,7 +145,7 @@ test.describe('services list', () => {
 });
 
 test.describe('services list at 1280 x 720', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  test.use({ viewport: { width: 1280, height: 720 }, reducedMotion: 'no-preference' });
 
   test('a card row below the fold waits hidden, then fades and slides in, staggered, when scrolled to', async ({
     page,
@@ -226,8 +224,6 @@ async function columns(cards: Locator) {
 test('the service grids show 1 column on a phone, 2 on a tablet and 3 on a desktop', async ({
   page,
 }) => {
-  // Without the cards' slide-in, their boxes stand where the grid puts them.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const grids = [
     { path: '/services', cards: page.getByRole('main').getByRole('article') },
     { path: '/', cards: page.getByRole('region', { name: 'Our Services' }).getByRole('article') },
@@ -248,8 +244,6 @@ test('the service grids show 1 column on a phone, 2 on a tablet and 3 on a deskt
 });
 
 test('a line marks the change from the cards to the custom-solution banner', async ({ page }) => {
-  // Without the cards' slide-in, their boxes stand where the grid puts them.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/services');
   const lastCard = page.getByRole('main').getByRole('article').last();
   const banner = page.getByRole('heading', { level: 2, name: 'Need a Custom Solution?' });

@@ -4,6 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 import { stubMatchMedia } from '../utils/component-browser';
 
+// framer-motion's frame loop keeps the requestAnimationFrame it finds when first loaded. Loaded
+// here, before any test fakes timers, it keeps the window's own in every file that shares it.
+import 'framer-motion';
+
 // The first test of a file also pays for importing the page's modules and starting msw, which on
 // a busy two-core machine can pass Testing Library's default 1 s wait for findBy queries.
 configure({ asyncUtilTimeout: 3000 });

@@ -2,7 +2,7 @@
 // so a rebuild after a publish bakes the new content; visitors' browsers read the API CDN.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/env', () => ({
   siteConfig: {
@@ -24,10 +24,11 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A fresh client module each time, built on the mocked settings above: other files in this
+// process may have loaded it with the real ones.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   hosts.length = 0;
-  vi.unstubAllGlobals();
-  vi.resetModules();
 });
 afterAll(() => server.close());
 
