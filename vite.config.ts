@@ -12,8 +12,14 @@ const ADMIN_HASH_ITERATIONS = 210_000;
 /** The password's local default; README documents it. Never shipped: only its salted hash is. */
 const DEFAULT_ADMIN_PASSWORD = 'nexora-admin';
 const TEST_ADMIN_PASSWORD = 'test-admin-password';
-/** Component tests that mock a module the others load for real, so need a module registry of their own. */
-const ISOLATED_DOM_TESTS = 'tests/component/chat/chat-early-keys.test.tsx';
+/**
+ * Component tests that need modules of their own: one mocks a module the others load for real,
+ * one samples a count-up mid-way, which framer-motion's shared frame loop can hurry past.
+ */
+const ISOLATED_DOM_TESTS = [
+  'tests/component/chat/chat-early-keys.test.tsx',
+  'tests/component/pages/about.test.tsx',
+];
 
 export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
@@ -67,7 +73,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/component/**/*.test.{ts,tsx}'],
-            exclude: [ISOLATED_DOM_TESTS],
+            exclude: ISOLATED_DOM_TESTS,
             setupFiles: ['tests/setup/dom.ts'],
           },
         },
@@ -76,7 +82,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
           test: {
             name: 'dom-isolated',
             environment: 'jsdom',
-            include: [ISOLATED_DOM_TESTS],
+            include: ISOLATED_DOM_TESTS,
             setupFiles: ['tests/setup/dom.ts'],
             isolate: true,
           },
