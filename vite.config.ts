@@ -56,6 +56,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       // Files share a process and, for components, one jsdom window: starting both afresh for
       // every file costs more than the tests. Each file restores what it changes.
       isolate: false,
+      // Component tests render whole pages; beside the browser suite on two cores they can take
+      // several times their quiet-machine time.
+      testTimeout: 20_000,
       unstubEnvs: true,
       unstubGlobals: true,
       projects: [
