@@ -87,6 +87,14 @@ describe('/about', () => {
   async function renderAboutWithCountersBelowFold() {
     const scrollIntoView = stubBelowTheFold();
     await renderAbout();
+    // The pre-rendered figures are final; the counters drop to 0 once their effect has run.
+    await waitFor(() =>
+      expect(
+        impactFigures()
+          .slice(0, 3)
+          .every((figure) => figure.startsWith('0')),
+      ).toBe(true),
+    );
     return function scrollCountersIntoView() {
       const impact = screen.getByRole('region', { name: 'Our Development Impact' });
       scrollIntoView(within(impact).getAllByRole('definition').slice(0, 3));
