@@ -51,7 +51,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
     test: {
       // Child processes, not worker threads: tests that set process.env.TZ to run in another
       // time zone (tests/unit/studio/rules.test.ts, career-entries.test.ts) only take effect in
-      // a process of their own. Vitest's default today; said here so it cannot change unseen.
+      // a process, and put it back for the files that share it. Said so it cannot change unseen.
       pool: 'forks',
       // Files share a process and, for components, one jsdom window: starting both afresh for
       // every file costs more than the tests. Each file restores what it changes.

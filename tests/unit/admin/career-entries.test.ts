@@ -148,7 +148,9 @@ describe('formatEntryDate', () => {
     process.env.TZ = 'America/Los_Angeles';
   });
   afterAll(() => {
-    process.env.TZ = originalTz;
+    // Assigning undefined would leave the string "undefined" for the files sharing this process.
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
   });
 
   it('runs west of Greenwich', () => {

@@ -11,7 +11,9 @@ const check = (date: string) => notInFuture(date, {} as ValidationContext);
 
 afterEach(() => {
   vi.useRealTimers();
-  process.env.TZ = originalTimeZone;
+  // Assigning undefined would leave the string "undefined" for the files sharing this process.
+  if (originalTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTimeZone;
 });
 
 describe('notInFuture', () => {
