@@ -29,8 +29,8 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
 
 let certificate: { key: Buffer; cert: Buffer } | undefined;
 
-/** Made once per process and shared by every front. */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+/** Made once per process and shared by every front (and the Studio tests' API stand-in). */
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   certificate ??= makeSelfSignedCertificate();
   return certificate;
 }
@@ -66,7 +66,7 @@ function makeSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
     return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
   } catch (error) {
     throw new Error(
-      `--https needs openssl to make a throwaway certificate (${(error as Error).message}).`,
+      `A local HTTPS server needs openssl to make a throwaway certificate (${(error as Error).message}).`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

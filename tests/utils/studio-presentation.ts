@@ -3,12 +3,15 @@
 // context's calls to Sanity's API are answered here: stubs for the account, project and
 // dataset, and the local lake for content.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http2 from 'node:http2';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Route } from '@playwright/test';
 import sirv from 'sirv';
 
+import { selfSignedCertificate } from '../../scripts/https-front';
 import { DEFAULT_HOST, DEFAULT_PORT, loadConfig, PROJECT_ROOT } from '../../server/config';
 import { createContentLake, type LakeDocument } from '../../server/content-lake';
 import { chain, createHttpServer, sendJson } from '../../server/http';
@@ -39,10 +42,12 @@ export interface PresentationServers {
   previewUrl: string;
   /** The lake answering the Studio's own queries. */
   studioApiUrl: string;
+  /** For the Studio's browser context: its proxy reaches the listener stand-in. */
+  contextOptions: BrowserContextOptions;
   close(): Promise<void>;
 }
 
-async function listen(server: http.Server): Promise<string> {
+async function listen(server: net.Server): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -55,6 +60,71 @@ async function close(server: http.Server) {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+const API_HOST = /^[\w-]+\.api(cdn)?\.sanity\.io:443$/;
+
+/**
+ * Sanity's listener: a stream that says "welcome" and stays open. A route handler can only
+ * answer with a whole body, and a listener whose stream ends reconnects, which leaves the form
+ * read-only; so a proxy tunnels the API's host to this server, which holds each stream open.
+ */
+async function startListenerStandIn(studioUrl: string) {
+  const sockets = new Set<Duplex>();
+  const track = (socket: Duplex) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  // HTTP/2, so the many open streams share one connection instead of waiting for one of six.
+  const listener = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
+  listener.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
+    const cors = {
+      'Access-Control-Allow-Origin': studioUrl,
+      'Access-Control-Allow-Credentials': 'true',
+    };
+    if (!/\/data\/listen\/|\/live\/events/.test(req.url ?? '')) {
+      res.writeHead(404, cors).end();
+      return;
+    }
+    res.writeHead(200, {
+      ...cors,
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+    });
+    res.write('event: welcome\ndata: {"listenerName":"offline"}\n\n');
+    // A comment now and then, as Sanity's API sends: a silent stream is taken for a dead one.
+    const keepAlive = setInterval(() => res.write(':\n\n'), 10_000);
+    res.on('close', () => clearInterval(keepAlive));
+  });
+  listener.on('connection', track);
+  const listenerPort = new URL(await listen(listener)).port;
+  const proxy = http.createServer((_req, res) => res.writeHead(405).end());
+  proxy.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+    track(client);
+    if (!API_HOST.test(req.url ?? '')) {
+      client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    const upstream = net.connect(Number(listenerPort), '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client).pipe(upstream);
+    });
+    track(upstream);
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
+  const proxyUrl = await listen(proxy);
+  return {
+    proxyUrl,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([
+        close(proxy),
+        new Promise<void>((resolve) => listener.close(() => resolve())),
+      ]);
+    },
+  };
 }
 
 /** Starts the Studio and the preview server over `documents` (drafts included). */
@@ -104,12 +174,17 @@ export async function startPresentationServers(
   );
   preview.keepAliveTimeout = 60_000;
   const previewUrl = await listen(preview);
+  const listener = await startListenerStandIn(studioUrl);
   return {
     studioUrl,
     previewUrl,
     studioApiUrl,
+    contextOptions: {
+      proxy: { server: listener.proxyUrl, bypass: '127.0.0.1' },
+      ignoreHTTPSErrors: true,
+    },
     close: async () => {
-      await Promise.all([close(studio), close(preview), close(studioApi)]);
+      await Promise.all([close(studio), close(preview), close(studioApi), listener.close()]);
       await Promise.all([lake.close(), studioLake.close()]);
     },
   };
@@ -194,12 +269,9 @@ export async function routeSanity(
           omitted: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'existence' })),
         });
       }
+      // On to the listener stand-in, through the context's proxy.
       if (apiPath.startsWith('/data/listen/') || apiPath.includes('/live/events')) {
-        return route.fulfill({
-          status: 200,
-          headers: { ...cors, 'Content-Type': 'text/event-stream' },
-          body: 'event: welcome\ndata: {"listenerName":"offline"}\n\n',
-        });
+        return route.continue();
       }
       if (apiPath.startsWith('/data/history/')) {
         return apiPath.includes('/events/')
