@@ -2,7 +2,7 @@
 // page has painted, and each loader pulls in only the part it needs.
 import type { AnimationOptions, DOMKeyframesDefinition } from 'framer-motion';
 
-import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
  * Runs a Web Animations fade or slide on `element`, unless the visitor asked for less motion.
@@ -15,7 +15,7 @@ export function animateElement(
   options: AnimationOptions,
   settle?: () => void,
 ) {
-  if (typeof element.animate !== 'function' || window.matchMedia(REDUCED_MOTION_QUERY).matches) {
+  if (typeof element.animate !== 'function' || prefersReducedMotion()) {
     settle?.();
     return;
   }
@@ -32,23 +32,15 @@ export function animateElement(
  * nothing waits for good for a view it cannot see.
  */
 export function whenInView(element: Element, arrive: () => void, amount = 0) {
-  let stop: (() => void) | undefined;
-  let stopped = false;
   if (typeof IntersectionObserver === 'undefined') {
     arrive();
     return () => undefined;
   }
-  import('./in-view')
-    .then(({ inView }) => {
-      if (!stopped) stop = inView(element, () => arrive(), { amount });
-    })
-    .catch(() => {
-      if (!stopped) arrive();
-    });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  return startLazily(
+    () => import('./in-view'),
+    ({ inView }) => inView(element, () => arrive(), { amount }),
+    arrive,
+  );
 }
 
 /** Counts from 0 to `to`, calling `onUpdate` each frame and `onComplete` at the end. */
@@ -60,15 +52,34 @@ export function countTo(
     onComplete,
   }: { duration: number; onUpdate: (value: number) => void; onComplete: () => void },
 ) {
+  return startLazily(
+    () => import('./count'),
+    ({ animate }) => {
+      const controls = animate(0, to, { duration, ease: 'linear', onUpdate, onComplete });
+      return () => controls.stop();
+    },
+    onComplete,
+  );
+}
+
+/**
+ * Loads a chunk, then starts what it offers unless stopped first; `fallback` stands in when the
+ * chunk fails. Returns the stop, which also stops what has started.
+ */
+function startLazily<Module>(
+  load: () => Promise<Module>,
+  start: (module: Module) => () => void,
+  fallback: () => void,
+) {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('./count')
-    .then(({ animate }) => {
-      if (stopped) return;
-      const controls = animate(0, to, { duration, ease: 'linear', onUpdate, onComplete });
-      stop = () => controls.stop();
+  load()
+    .then((module) => {
+      if (!stopped) stop = start(module);
     })
-    .catch(onComplete);
+    .catch(() => {
+      if (!stopped) fallback();
+    });
   return () => {
     stopped = true;
     stop?.();

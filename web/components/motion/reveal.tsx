@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
 import { animateElement, whenInView } from './load-motion';
-import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 export const REVEAL_STAGGER_S = 0.1;
 const REVEAL_DURATION_S = 0.5;
@@ -45,7 +45,7 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
   // an element a list later moves up into view is never left hidden.
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    if (!element || prefersReducedMotion()) return;
     if (!isBelowFold(element)) return;
     setHidden(element, true);
     let arrived = false;

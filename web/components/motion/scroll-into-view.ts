@@ -1,7 +1,7 @@
 // Moving the visitor to something on the page: a smooth scroll (an instant one for visitors who
 // asked for reduced motion), with focus moved along so keyboard and screen-reader users land
 // there too.
-import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
  * Scrolls `target` into view and focuses `focusTarget`. preventScroll keeps the focus move from
@@ -12,7 +12,7 @@ export function scrollIntoViewAndFocus(
   focusTarget: HTMLElement | null,
   block: ScrollLogicalPosition,
 ) {
-  const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  const reducedMotion = prefersReducedMotion();
   target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block });
   focusTarget?.focus({ preventScroll: true });
 }

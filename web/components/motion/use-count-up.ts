@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { countTo, whenInView } from './load-motion';
-import { REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
+import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 interface CountUpOptions {
   /** Number of increments. */
@@ -36,7 +36,7 @@ export function useCountUp<T extends HTMLElement>(
   // lays it out, and a new target later does not start the count again.
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    if (!element || prefersReducedMotion()) return;
     if (element.getBoundingClientRect().top <= window.innerHeight) return;
     setStep(0);
     let stopCount: (() => void) | undefined;

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/** Whether the visitor asked for less motion; in the browser only. */
+export const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
@@ -10,9 +13,5 @@ function subscribe(onChange: () => void) {
 
 /** False while pre-rendering and hydrating, then the visitor's real preference. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -30,9 +30,6 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   contact{ heading, intro }
 }`);
 
-// The Studio refuses to publish the home page with a featured service that is not published, but
-// content written through the API can still hold such a reference (or a weak one): it cannot be
-// followed, so the filter leaves it out instead of handing the cards a null.
 export const homePageQueryOptions = () =>
   queryOptions({
     queryKey: ['homePage'],
