@@ -8,6 +8,9 @@ export type EditedDocument = string | { id: string; type: string };
 /** The `data-sanity` value for a field of a document, or undefined outside the preview. */
 export type EditLink = (document: EditedDocument, path: string) => string | undefined;
 
+/** The path of an array item by its key, e.g. `cards[_key=="abc"]`. */
+export const itemPath = (array: string, key: string) => `${array}[_key=="${key}"]`;
+
 const noEditLink: EditLink = () => undefined;
 let current = noEditLink;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 
-import type { CarouselImage, PauseLabels } from './carousel-slides';
+import type { CarouselImage, CarouselSource, PauseLabels } from './carousel-slides';
 import { StaticCarouselRow } from './static-carousel-row';
 
 const SwiperCarousel = retryableLazy(() => import('./swiper-carousel'));
@@ -18,26 +18,28 @@ interface ImageCarouselProps {
   label: string | null | undefined;
   /** The pause button's names, from the CMS. */
   pauseLabels?: PauseLabels;
+  source?: CarouselSource;
 }
 
-export function ImageCarousel({ images, label, pauseLabels }: ImageCarouselProps) {
+export function ImageCarousel({ images, label, pauseLabels, source }: ImageCarouselProps) {
   const pictures = images?.filter((image) => image.asset?._ref) ?? [];
   if (pictures.length === 0) return null;
 
   return (
     <section aria-label={label ?? undefined} className="container-page py-12 sm:py-16">
       <ClientOnly
-        fallback={<StaticCarouselRow images={pictures} />}
+        fallback={<StaticCarouselRow images={pictures} source={source} />}
         failure={{
           message: carouselLoadFailure,
           onRetry: SwiperCarousel.retry,
-          placeholder: <StaticCarouselRow images={pictures} />,
+          placeholder: <StaticCarouselRow images={pictures} source={source} />,
           quiet: true,
           className: 'flex flex-col gap-3',
         }}
       >
         <SwiperCarousel
           images={pictures}
+          source={source}
           pauseLabels={pauseLabels ?? { pause: undefined, play: undefined }}
         />
       </ClientOnly>

@@ -1,5 +1,5 @@
 import { CarouselPicture } from './carousel-picture';
-import type { CarouselImage } from './carousel-slides';
+import type { CarouselImage, CarouselSource } from './carousel-slides';
 import { MAX_SLIDES_PER_VIEW, PAUSE_ROW_CLASS } from './carousel-config';
 
 // Which pictures show at which width, mirroring carouselConfig.breakpoints with Tailwind's
@@ -17,13 +17,19 @@ const VISIBILITY = [
  * with room for its pause button, so nothing shifts. The first picture is often the page's
  * largest element, so it loads at once and first; the rest load lazily.
  */
-export function StaticCarouselRow({ images }: { images: readonly CarouselImage[] }) {
+export function StaticCarouselRow({
+  images,
+  source,
+}: {
+  images: readonly CarouselImage[];
+  source?: CarouselSource;
+}) {
   return (
     <div>
       <ul className="grid grid-cols-1 gap-6 min-[320px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
         {images.slice(0, MAX_SLIDES_PER_VIEW).map((image, index) => (
           <li key={image._key} className={VISIBILITY[index]}>
-            <CarouselPicture image={image} priority={index === 0} />
+            <CarouselPicture image={image} priority={index === 0} source={source} />
           </li>
         ))}
       </ul>

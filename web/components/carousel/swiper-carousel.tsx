@@ -14,7 +14,12 @@ import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced
 import { CarouselPicture } from './carousel-picture';
 import { carouselConfig, MIN_LOOP_SLIDES, PAUSE_ROW_CLASS } from './carousel-config';
 import { Glide, startGlide, stopGlide } from './glide';
-import { buildCarouselSlides, type CarouselImage, type PauseLabels } from './carousel-slides';
+import {
+  buildCarouselSlides,
+  type CarouselImage,
+  type CarouselSource,
+  type PauseLabels,
+} from './carousel-slides';
 
 /**
  * Stopping the glide only keeps the next slide from starting: freezing the wrapper where it
@@ -46,9 +51,10 @@ interface SwiperCarouselProps {
   /** The pause button's names, from the CMS. */
   pauseLabels: PauseLabels;
   images: readonly CarouselImage[];
+  source?: CarouselSource;
 }
 
-export default function SwiperCarousel({ images, pauseLabels }: SwiperCarouselProps) {
+export default function SwiperCarousel({ images, pauseLabels, source }: SwiperCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const stripRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -138,7 +144,7 @@ export default function SwiperCarousel({ images, pauseLabels }: SwiperCarouselPr
         >
           {slides.map((slide) => (
             <SwiperSlide key={slide.key} tag="li" aria-hidden={slide.duplicate || undefined}>
-              <CarouselPicture image={slide.image} decorative={slide.duplicate} />
+              <CarouselPicture image={slide.image} decorative={slide.duplicate} source={source} />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -8,11 +8,13 @@ interface DetailHeroProps {
   /** id of the h1 among the children, for the section's aria-labelledby. */
   titleId: string;
   image: CmsImageValue | null | undefined;
+  /** The picture's `data-sanity` value, from useEditLink(). */
+  imageEdit?: string;
   /** The text column: the way back, the h1, the description and what follows it. */
   children: ReactNode;
 }
 
-export function DetailHero({ titleId, image, children }: DetailHeroProps) {
+export function DetailHero({ titleId, image, imageEdit, children }: DetailHeroProps) {
   return (
     <section
       aria-labelledby={titleId}
@@ -30,6 +32,7 @@ export function DetailHero({ titleId, image, children }: DetailHeroProps) {
         <div className="overflow-hidden rounded-card border border-border bg-surface-sunken shadow-card">
           <CmsImage
             image={image}
+            edit={imageEdit}
             priority
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
             className="aspect-[16/10] size-full object-cover"

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
+import { useEditLink } from '@/lib/edit-links';
 import { hasImage, urlForImage } from '@/lib/image';
 
 export const FALLBACK_LOGO_SRC = '/logo-fallback.svg';
@@ -41,6 +42,7 @@ export function SiteLogo({
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const src = failed ? FALLBACK_LOGO_SRC : logoUrl(logo);
+  const editLink = useEditLink();
 
   // An image that failed before hydration fired its error event before React listened:
   // replay it so the fallback still takes over.
@@ -63,6 +65,7 @@ export function SiteLogo({
         loading={lazy ? 'lazy' : undefined}
         onError={() => setFailed(true)}
         className="size-9 shrink-0 rounded-[0.625rem] object-contain sm:size-10"
+        data-sanity={editLink('siteSettings', 'logo')}
       />
       {/* A name of one long word breaks inside it rather than run off a phone's screen. */}
       <span

@@ -9,6 +9,7 @@ import { ClosingBanner } from '@/components/ui/closing-banner';
 import { OfferingCard, type OfferingCardValue } from '@/components/ui/offering-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { itemPath } from '@/lib/edit-links';
 
 type BannerProps = Parameters<typeof ClosingBanner>[0];
 
@@ -31,7 +32,7 @@ interface SolutionPageProps {
   content: SolutionPageContent;
   /** The page's own section, between the service cards and the banner. */
   children?: ReactNode;
-  /** The page's document, where its hero is edited. */
+  /** The page's document, where its hero, pictures and cards are edited. */
   document: string;
 }
 
@@ -51,6 +52,7 @@ export function SolutionPage({ idPrefix, content, children, document }: Solution
         images={carousel}
         label={carouselLabels?.name}
         pauseLabels={{ pause: carouselLabels?.pause, play: carouselLabels?.play }}
+        source={{ document, field: 'carousel' }}
       />
       {services?.cards && services.cards.length > 0 && (
         <section aria-labelledby={servicesHeadingId} className="container-page py-20 sm:py-24">
@@ -58,7 +60,10 @@ export function SolutionPage({ idPrefix, content, children, document }: Solution
           <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {services.cards.map((card, index) => (
               <Reveal as="li" key={card._key} index={index}>
-                <OfferingCard card={card} />
+                <OfferingCard
+                  card={card}
+                  source={{ document, field: itemPath('services.cards', card._key) }}
+                />
               </Reveal>
             ))}
           </ul>

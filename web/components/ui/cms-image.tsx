@@ -1,6 +1,7 @@
 // Every CMS image goes through here: responsive widths from @sanity/image-url, width and height
 // from the asset id (no layout shift), lazy below the fold, eager and high priority for the LCP
-// image, and the editor's focal point kept in view where CSS crops the picture.
+// image, the editor's focal point kept in view where CSS crops the picture, and in the Studio's
+// preview a click-to-edit mark that opens the image's field.
 import { imageDimensions, urlForImage } from '@/lib/image';
 
 export interface CmsImageValue {
@@ -26,6 +27,8 @@ interface CmsImageProps {
   priority?: boolean;
   /** Decorative images get an empty alt. */
   decorative?: boolean;
+  /** Its `data-sanity` value from useEditLink(): undefined on the public site. */
+  edit?: string;
 }
 
 const WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600];
@@ -36,6 +39,7 @@ export function CmsImage({
   className,
   priority = false,
   decorative = false,
+  edit,
 }: CmsImageProps) {
   // Width and height come from the asset id; a malformed one is no image.
   const dimensions = imageDimensions(image?.asset?._ref);
@@ -62,6 +66,7 @@ export function CmsImage({
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
       style={objectPosition ? { objectPosition } : undefined}
+      data-sanity={edit}
     />
   );
 }

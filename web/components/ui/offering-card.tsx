@@ -1,6 +1,7 @@
 // A service card of the AI Automation and Blockchain pages:
 // picture, icon, title, description and four feature lines, all visible at once so nothing
 // needs a hover or a flip to be read.
+import { useEditLink, type EditedDocument } from '@/lib/edit-links';
 import type { AiAutomationPageQueryResult } from '@/lib/sanity.types';
 
 import { CmsImage } from './cms-image';
@@ -13,9 +14,12 @@ export type OfferingCardValue = NonNullable<
 
 interface OfferingCardProps {
   card: OfferingCardValue;
+  /** Where the card is edited: the document, and the card's path in it. */
+  source?: { document: EditedDocument; field: string };
 }
 
-export function OfferingCard({ card }: OfferingCardProps) {
+export function OfferingCard({ card, source }: OfferingCardProps) {
+  const editLink = useEditLink();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface-raised shadow-card transition-colors duration-300 hover:border-brand/60">
       {/* The artwork shows whole, at its own proportions (its width and height hold its place,
@@ -23,6 +27,7 @@ export function OfferingCard({ card }: OfferingCardProps) {
       <div className="overflow-hidden bg-surface-sunken">
         <CmsImage
           image={card.image}
+          edit={source && editLink(source.document, `${source.field}.image`)}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="block h-auto w-full transition-transform duration-500 group-hover:scale-[1.04]"
         />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
 import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
+import { useEditLink } from '@/lib/edit-links';
 import { paths } from '@/lib/paths';
 import type { CaseStudiesPageQueryResult } from '@/lib/sanity.types';
 
@@ -30,6 +31,7 @@ export function CaseStudyCard({
   priority = false,
 }: CaseStudyCardProps) {
   const results = (caseStudy.results ?? []).slice(0, CARD_RESULT_COUNT);
+  const editLink = useEditLink();
   // The card fills two rows of the list's grid (subgrid): the text in the first, results and cue
   // in the second. A row of cards shares those rows, so the dividers above the results line up
   // however the titles wrap.
@@ -41,6 +43,7 @@ export function CaseStudyCard({
         <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
           <CmsImage
             image={caseStudy.image}
+            edit={editLink({ id: caseStudy._id, type: 'caseStudy' }, 'image')}
             priority={priority}
             decorative
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"

@@ -29,7 +29,11 @@ function CaseStudyHero({ caseStudy, copy }: { caseStudy: CaseStudy; copy: Labels
   const accent = accentClasses(caseStudy.color);
   const editLink = useEditLink();
   return (
-    <DetailHero titleId="case-study-title" image={caseStudy.image}>
+    <DetailHero
+      titleId="case-study-title"
+      image={caseStudy.image}
+      imageEdit={editLink({ id: caseStudy._id, type: 'caseStudy' }, 'image')}
+    >
       <Link
         to={paths.caseStudies}
         prefetch="intent"

@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { CmsImage } from '@/components/ui/cms-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useEditLink } from '@/lib/edit-links';
 import { paths } from '@/lib/paths';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
@@ -60,6 +61,7 @@ function ServiceCard({
 }) {
   // A service whose detail page was switched off after it was featured shows as a plain card.
   const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
+  const editLink = useEditLink();
   return (
     <article
       className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:-translate-y-1 hover:border-brand/60`}
@@ -67,6 +69,7 @@ function ServiceCard({
       <div className="aspect-[8/5] overflow-hidden bg-surface-sunken">
         <CmsImage
           image={service.image}
+          edit={editLink({ id: service._id, type: 'service' }, 'image')}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           decorative
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

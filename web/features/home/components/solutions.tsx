@@ -5,6 +5,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { CmsImage } from '@/components/ui/cms-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
+import { itemPath, useEditLink } from '@/lib/edit-links';
 import type { HomePageQueryResult } from '@/lib/sanity.types';
 import { cardFocusClass, stretchedLinkClass } from '@/components/ui/stretched-link';
 
@@ -39,6 +40,7 @@ export function Solutions({ section }: { section: SolutionsSection | null }) {
 // slice the scene at both sides. The one-column tablet card gets a flatter 2:1 frame, which trims
 // only the empty band above and below the drawing.
 function SolutionCardView({ card, linkLabel }: { card: SolutionCard; linkLabel: string | null }) {
+  const editLink = useEditLink();
   return (
     <article
       className={`group ${cardClass} ${cardFocusClass} relative flex h-full flex-col overflow-hidden hover:border-brand/60`}
@@ -46,6 +48,7 @@ function SolutionCardView({ card, linkLabel }: { card: SolutionCard; linkLabel: 
       <div className="aspect-[8/5] shrink-0 overflow-hidden bg-surface-sunken sm:aspect-[2/1] lg:aspect-[8/5]">
         <CmsImage
           image={card.image}
+          edit={editLink('homePage', `${itemPath('solutions.cards', card._key)}.image`)}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           decorative
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

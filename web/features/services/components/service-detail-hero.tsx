@@ -35,7 +35,11 @@ export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
   }
 
   return (
-    <DetailHero titleId="service-hero-title" image={service.image}>
+    <DetailHero
+      titleId="service-hero-title"
+      image={service.image}
+      imageEdit={editLink({ id: service._id, type: 'service' }, 'image')}
+    >
       <nav aria-label={service.labels?.breadcrumbLabel ?? undefined}>
         <ol className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <li>

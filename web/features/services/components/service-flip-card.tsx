@@ -8,6 +8,7 @@ import { animateElement } from '@/components/motion/load-motion';
 import { accentClasses } from '@/components/ui/accent-colors';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Icon } from '@/components/ui/icon';
+import { useEditLink } from '@/lib/edit-links';
 import { paths } from '@/lib/paths';
 import type { ServicesPageQueryResult } from '@/lib/sanity.types';
 
@@ -40,6 +41,7 @@ export function ServiceFlipCard({ service, labels, priority = false }: ServiceFl
   const href = service.hasDetailPage && service.slug ? paths.service(service.slug) : null;
   const accent = accentClasses(service.color);
   const cardRef = useTurn(flipped);
+  const editLink = useEditLink();
 
   const flipOnHover = (next: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && canHover()) setFlipped(next);
@@ -67,6 +69,7 @@ export function ServiceFlipCard({ service, labels, priority = false }: ServiceFl
           <div className="relative aspect-[16/10] overflow-hidden bg-surface-sunken">
             <CmsImage
               image={service.image}
+              edit={editLink({ id: service._id, type: 'service' }, 'image')}
               priority={priority}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
