@@ -51,6 +51,6 @@ it('pre-bundles every dependency of every page when it starts', async () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(dev.output()).not.toMatch(/new dependenc|dependencies optimized|dependency optimized/i);
   } finally {
-    dev.stop();
+    await dev.stop();
   }
 }, 120_000);

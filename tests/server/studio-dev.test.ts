@@ -26,6 +26,6 @@ it('serves the Studio from `sanity dev`, its page and its app module', async () 
     expect(module.status, (await module.clone().text()).slice(0, 500)).toBe(200);
     expect(await module.text()).toContain('sanity.config');
   } finally {
-    studio.stop();
+    await studio.stop();
   }
 }, 90_000);

@@ -1,6 +1,7 @@
 // Starting a dev server (the site's `react-router dev`, the Studio's `sanity dev`) from a test:
 // on a free port of 127.0.0.1, bounded in time twice over (the test's own timeout, and
-// `timeout` should the test runner die), and stopped with its whole process group.
+// `timeout` should the test runner die), and stopped with its whole process group, killed when
+// asking is not enough (`sanity dev` can outlive a SIGTERM).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
@@ -23,7 +24,30 @@ export interface DevServer {
   base: string;
   /** Everything the server has written to stdout and stderr so far, without colour codes. */
   output: () => string;
-  stop: () => void;
+  stop: () => Promise<void>;
+}
+
+/** How long a stopped server's processes get to exit before they are killed. */
+const STOP_GRACE_MS = 3_000;
+
+/** Whether any process of the group led by `pid` is still there. */
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopGroup(pid: number) {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (groupAlive(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
 }
 
 /**
@@ -45,13 +69,13 @@ export async function startDevServer(
   const record = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
   child.stdout.on('data', record);
   child.stderr.on('data', record);
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  const stop = async () => {
+    if (child.pid) await stopGroup(child.pid);
   };
   try {
     await expect.poll(() => output, { timeout: 60_000, interval: 250 }).toMatch(options.ready);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
