@@ -8,6 +8,12 @@ export type EditedDocument = string | { id: string; type: string };
 /** The `data-sanity` value for a field of a document, or undefined outside the preview. */
 export type EditLink = (document: EditedDocument, path: string) => string | undefined;
 
+/** Where a component's content is edited: the document, and the field (or item) holding it. */
+export interface EditSource {
+  document: EditedDocument;
+  field: string;
+}
+
 /** The path of an array item by its key, e.g. `cards[_key=="abc"]`. */
 export const itemPath = (array: string, key: string) => `${array}[_key=="${key}"]`;
 

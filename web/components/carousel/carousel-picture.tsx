@@ -1,14 +1,15 @@
 import { CmsImage } from '@/components/ui/cms-image';
-import { itemPath, useEditLink } from '@/lib/edit-links';
+import { itemPath, useEditLink, type EditSource } from '@/lib/edit-links';
 
-import type { CarouselImage, CarouselSource } from './carousel-slides';
+import type { CarouselImage } from './carousel-slides';
 
 interface CarouselPictureProps {
   image: CarouselImage;
   decorative?: boolean;
   /** Loads the picture eagerly with high priority (the page's LCP image). */
   priority?: boolean;
-  source?: CarouselSource;
+  /** The document and the array the pictures are edited in. */
+  source?: EditSource;
 }
 
 /** One picture of the strip; the still row and the moving carousel share it, so sizes match. */

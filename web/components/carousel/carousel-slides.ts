@@ -1,14 +1,7 @@
 import type { CmsImageValue } from '@/components/ui/cms-image';
-import type { EditedDocument } from '@/lib/edit-links';
 
 export interface CarouselImage extends CmsImageValue {
   _key: string;
-}
-
-/** Where the pictures are edited: the document and the array holding them. */
-export interface CarouselSource {
-  document: EditedDocument;
-  field: string;
 }
 
 export interface CarouselSlide {

@@ -3,8 +3,9 @@
 // takes over with the same sizes, so the page neither shifts nor ships Swiper to other routes.
 import { ClientOnly } from '@/components/ui/client-only';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
+import type { EditSource } from '@/lib/edit-links';
 
-import type { CarouselImage, CarouselSource, PauseLabels } from './carousel-slides';
+import type { CarouselImage, PauseLabels } from './carousel-slides';
 import { StaticCarouselRow } from './static-carousel-row';
 
 const SwiperCarousel = retryableLazy(() => import('./swiper-carousel'));
@@ -18,7 +19,8 @@ interface ImageCarouselProps {
   label: string | null | undefined;
   /** The pause button's names, from the CMS. */
   pauseLabels?: PauseLabels;
-  source?: CarouselSource;
+  /** The document and the array the pictures are edited in. */
+  source?: EditSource;
 }
 
 export function ImageCarousel({ images, label, pauseLabels, source }: ImageCarouselProps) {

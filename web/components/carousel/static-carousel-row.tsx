@@ -1,5 +1,7 @@
+import type { EditSource } from '@/lib/edit-links';
+
 import { CarouselPicture } from './carousel-picture';
-import type { CarouselImage, CarouselSource } from './carousel-slides';
+import type { CarouselImage } from './carousel-slides';
 import { MAX_SLIDES_PER_VIEW, PAUSE_ROW_CLASS } from './carousel-config';
 
 // Which pictures show at which width, mirroring carouselConfig.breakpoints with Tailwind's
@@ -22,7 +24,8 @@ export function StaticCarouselRow({
   source,
 }: {
   images: readonly CarouselImage[];
-  source?: CarouselSource;
+  /** The document and the array the pictures are edited in. */
+  source?: EditSource;
 }) {
   return (
     <div>

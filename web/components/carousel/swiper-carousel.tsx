@@ -10,16 +10,12 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { PauseButton } from '@/components/motion/pause-button';
 import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
+import type { EditSource } from '@/lib/edit-links';
 
 import { CarouselPicture } from './carousel-picture';
 import { carouselConfig, MIN_LOOP_SLIDES, PAUSE_ROW_CLASS } from './carousel-config';
 import { Glide, startGlide, stopGlide } from './glide';
-import {
-  buildCarouselSlides,
-  type CarouselImage,
-  type CarouselSource,
-  type PauseLabels,
-} from './carousel-slides';
+import { buildCarouselSlides, type CarouselImage, type PauseLabels } from './carousel-slides';
 
 /**
  * Stopping the glide only keeps the next slide from starting: freezing the wrapper where it
@@ -51,7 +47,8 @@ interface SwiperCarouselProps {
   /** The pause button's names, from the CMS. */
   pauseLabels: PauseLabels;
   images: readonly CarouselImage[];
-  source?: CarouselSource;
+  /** The document and the array the pictures are edited in. */
+  source?: EditSource;
 }
 
 export default function SwiperCarousel({ images, pauseLabels, source }: SwiperCarouselProps) {

@@ -1,7 +1,7 @@
 // A service card of the AI Automation and Blockchain pages:
 // picture, icon, title, description and four feature lines, all visible at once so nothing
 // needs a hover or a flip to be read.
-import { useEditLink, type EditedDocument } from '@/lib/edit-links';
+import { useEditLink, type EditSource } from '@/lib/edit-links';
 import type { AiAutomationPageQueryResult } from '@/lib/sanity.types';
 
 import { CmsImage } from './cms-image';
@@ -15,7 +15,7 @@ export type OfferingCardValue = NonNullable<
 interface OfferingCardProps {
   card: OfferingCardValue;
   /** Where the card is edited: the document, and the card's path in it. */
-  source?: { document: EditedDocument; field: string };
+  source?: EditSource;
 }
 
 export function OfferingCard({ card, source }: OfferingCardProps) {
