@@ -62,6 +62,14 @@ async function close(server: http.Server) {
   });
 }
 
+/** Lets the Studio's page, signed in, read Sanity's API stand-ins. */
+const corsFor = (studioUrl: string) => ({
+  'Access-Control-Allow-Origin': studioUrl,
+  'Access-Control-Allow-Credentials': 'true',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+});
+
 const API_HOST = /^[\w-]+\.api(cdn)?\.sanity\.io:443$/;
 
 /**
@@ -78,10 +86,7 @@ async function startListenerStandIn(studioUrl: string) {
   // HTTP/2, so the many open streams share one connection instead of waiting for one of six.
   const listener = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   listener.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
-    const cors = {
-      'Access-Control-Allow-Origin': studioUrl,
-      'Access-Control-Allow-Credentials': 'true',
-    };
+    const cors = corsFor(studioUrl);
     if (!/\/data\/listen\/|\/live\/events/.test(req.url ?? '')) {
       res.writeHead(404, cors).end();
       return;
@@ -217,12 +222,7 @@ export async function routeSanity(
   const config = loadConfig();
   const projectId = config.lakeProjectId;
   const dataset = config.sanityDataset;
-  const cors = {
-    'Access-Control-Allow-Origin': studioUrl,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Allow-Headers': '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  };
+  const cors = corsFor(studioUrl);
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, json: body, headers: cors });
 

@@ -7,7 +7,13 @@ import BlockchainRoute from '@/app/routes/blockchain';
 import HomeRoute from '@/app/routes/home';
 import { setEditLink } from '@/lib/edit-links';
 
+import { homePage } from '../../../seed/content/home-page';
 import { renderWithContent, routeProps, stubMatchMedia, useSeedContent } from '../../utils/render';
+
+/** The services Home features, in the seed's order (tests/content checks that order). */
+const HOME_SERVICE_IDS = (
+  homePage.servicesSection as { services: { _ref: string }[] }
+).services.map((service) => service._ref);
 
 useSeedContent();
 
@@ -51,14 +57,7 @@ describe('click-to-edit marks on CMS images', () => {
     previewLinks();
     const images = await renderHome();
     expect(marks(images)).toEqual([
-      ...[
-        'technology-integrations',
-        'product-delivery',
-        'blockchain',
-        'business-development',
-        'social-media',
-        'cloud-solutions',
-      ].map((service) => `service:service-${service}|image`),
+      ...HOME_SERVICE_IDS.map((id) => `service:${id}|image`),
       'homePage|solutions.cards[_key=="solution1"].image',
       'homePage|solutions.cards[_key=="solution2"].image',
     ]);
