@@ -42,6 +42,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // One renderer process per browser where site isolation allows: tests open a fresh
+        // context each, and starting a renderer for each costs more than the page it shows.
+        '--renderer-process-limit=1',
       ],
     },
   },

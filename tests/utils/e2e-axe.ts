@@ -33,7 +33,13 @@ export async function expectTheme(page: Page, theme: Theme) {
  * `include` limits the scan to one part of the page (a CSS selector).
  */
 export async function blockingViolations(page: Page, { include }: { include?: string } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page itself: the default merges per-frame results in a blank
+  // page of its own, and the site has no frames. Only violations are read; `options` goes first
+  // as it replaces the tags.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode();
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations
