@@ -45,75 +45,6 @@ async function fillRequired(form: Locator, coverLetter: string) {
   await field.coverLetter.fill(coverLetter);
 }
 
-test('shows the three sections, the default position and the resume rules', async ({ page }) => {
-  const form = await openForm(page);
-  await expect(form.getByRole('group')).toHaveText([
-    /^Personal Information/,
-    /^Position Information/,
-    /^Documents/,
-  ]);
-  for (const name of ['Personal Information', 'Position Information', 'Documents']) {
-    await expect(form.getByRole('group', { name })).toBeVisible();
-  }
-
-  const field = fields(form);
-  await expect(field.position).toHaveValue('Senior SEO Specialist');
-  await expect(field.position.getByRole('option')).toHaveText([
-    'Senior SEO Specialist',
-    'Full Stack Developer',
-  ]);
-  await expect(field.resume).toHaveAttribute('type', 'file');
-  await expect(field.resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
-  await expect(field.resume).toHaveAccessibleDescription('PDF, DOC up to 10MB');
-  await expect(form.getByText('PDF, DOC up to 10MB', { exact: true })).toBeVisible();
-  await expect(field.email).toHaveAttribute('type', 'email');
-  await expect(field.portfolio).toHaveAttribute('type', 'url');
-  await expect(field.linkedin).toHaveAttribute('type', 'url');
-  await expect(form.getByRole('button', { name: 'Submit Application' })).toBeVisible();
-});
-
-test('explains each problem, focuses the first and keeps everything typed', async ({ page }) => {
-  const form = await openForm(page);
-  const field = fields(form);
-  await field.lastName.fill('Lee');
-  await field.email.fill('ann@');
-  await field.position.selectOption('Full Stack Developer');
-  await field.linkedin.fill('linkedin.com/in/ann');
-  await field.resume.setInputFiles({
-    name: 'resume.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('plain text'),
-  });
-  await form.getByRole('button', { name: 'Submit Application' }).click();
-
-  await expect(field.firstName).toHaveAccessibleDescription('Please enter your first name.');
-  await expect(field.firstName).toBeFocused();
-  await expect(field.email).toHaveAccessibleDescription(
-    'Please enter a valid email address, such as name@example.com.',
-  );
-  await expect(field.phone).toHaveAccessibleDescription('Please enter your phone number.');
-  await expect(field.linkedin).toHaveAccessibleDescription(
-    'Please enter a full web address starting with https:// or http://.',
-  );
-  await expect(field.resume).toHaveAccessibleDescription(
-    'PDF, DOC up to 10MB Please attach your resume as a PDF, DOC or DOCX file.',
-  );
-  await expect(field.coverLetter).toHaveAccessibleDescription('Please write a short cover letter.');
-  for (const valid of [field.lastName, field.position, field.portfolio]) {
-    await expect(valid).not.toHaveAttribute('aria-invalid', 'true');
-  }
-
-  await expect(field.lastName).toHaveValue('Lee');
-  await expect(field.email).toHaveValue('ann@');
-  await expect(field.position).toHaveValue('Full Stack Developer');
-  await expect(field.linkedin).toHaveValue('linkedin.com/in/ann');
-  await expect(page.getByRole('heading', { name: 'Application received' })).toHaveCount(0);
-
-  // Fixing a field takes its complaint away.
-  await field.firstName.fill('Ann');
-  await expect(field.firstName).not.toHaveAttribute('aria-invalid', 'true');
-});
-
 test('a complete application is confirmed in the page and sent nowhere', async ({ page }) => {
   const form = await openForm(page);
   await page.waitForLoadState('networkidle');
@@ -187,18 +118,6 @@ test.describe('leaving a half-written application', () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
   });
-});
-
-test('Enter in a field announces every field still to fix', async ({ page }) => {
-  const form = await openForm(page);
-  const field = fields(form);
-  await field.firstName.fill('Ann');
-  await field.firstName.press('Enter');
-
-  await expect(field.lastName).toBeFocused();
-  await expect(form.locator('[aria-live="polite"]')).toHaveText(
-    'Please check 5 fields: Last name, Email, Phone, Resume, Cover letter.',
-  );
 });
 
 test.describe('before the page has hydrated', () => {

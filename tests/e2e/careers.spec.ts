@@ -38,18 +38,6 @@ test.describe('/careers', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeFocused();
   });
 
-  test('lists the openings with rupee salaries', async ({ page }) => {
-    await page.goto('/careers');
-    const frontEnd = page.getByRole('article', { name: 'Front-end Developer' });
-    await expect(frontEnd.getByText('₹3,00,000 - ₹5,00,000 per annum')).toBeVisible();
-    const fullStack = page.getByRole('article', { name: 'Full Stack Developer' });
-    await expect(fullStack.getByText('₹5,00,000 - ₹7,00,000 per annum')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    );
-  });
-
   test.describe('Our Culture', () => {
     test('the big numbers stay clear of the value names on a phone and a tablet', async ({
       page,

@@ -1,6 +1,6 @@
-// The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme
-// that survives a reload, the footer's links, the skip link, the header and footer with text at 200%, and the
-// service select on a zoomed phone.
+// The shared chrome in a real browser: the header's scroll state, the mobile menu, the theme that
+// survives a reload, the skip link, the header and footer with text at 200%, and the service
+// select on a zoomed phone. Their links and content: tests/component/pages/layout.test.tsx.
 import type { Locator, Page } from '@playwright/test';
 
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
@@ -74,17 +74,6 @@ test.describe('before the page runs, or without JavaScript', () => {
     await scrollWithoutScripts(21);
     await expect.poll(() => headerBackground(page)).not.toBe(TRANSPARENT);
   });
-});
-
-test('the header links and the consultation button navigate', async ({ page }) => {
-  await ready(page, '/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('banner').getByRole('link', { name: 'Get a Free Consultation' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test.describe('at 375 px', () => {
@@ -296,38 +285,6 @@ test('the theme toggle switches themes and the choice survives a reload', async 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
-});
-
-test('the footer lists its links, contacts, newsletter and copyright', async ({ page }) => {
-  await ready(page, '/');
-  const footer = page.getByRole('contentinfo');
-  const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-  const hrefs = await quick.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual([
-    '/',
-    '/about',
-    '/services',
-    '/case-studies',
-    '/careers',
-    '/contact',
-    '/privacy-policy',
-    '/terms-of-service',
-  ]);
-  for (const name of [/Instagram/, /LinkedIn/]) {
-    await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
-  }
-  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(footer.getByRole('link', { name: /\d{5}/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
-  await expect(footer.getByText('By subscribing, you agree to our Privacy Policy.')).toBeVisible();
-  await expect(footer).toContainText(
-    `© ${new Date().getFullYear()} Nexora Digital. All rights reserved.`,
-  );
-
-  await footer
-    .getByRole('navigation', { name: 'Legal' })
-    .getByRole('link', { name: 'Terms of Service' })
-    .click();
-  await expect(page).toHaveURL(/\/terms-of-service$/);
 });
 
 test('after a link to another page, focus is on its h1 and the page opens at the top', async ({

@@ -3,21 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration, waitForReact } from '../utils/e2e';
 import { hasDividerBetween } from '../utils/e2e-layout';
 
-// The nine /services cards (CONTENT-MODEL.md): five with their own page, four data only.
-const LINKED = [
-  ['Technology Integrations', 'technology-integrations'],
-  ['Product Delivery', 'product-delivery'],
-  ['Business Development', 'business-development'],
-  ['Cloud Solutions', 'cloud-solutions'],
-  ['Blockchain', 'blockchain'],
-] as const;
-const DATA_ONLY = [
-  'Web & App Development',
-  'Server Migration',
-  'Data Migration',
-  'AI Solutions',
-] as const;
-
 const toggle = (page: Page, title: string) =>
   page.getByRole('button', { name: `Show details for ${title}`, exact: true });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -34,37 +19,6 @@ async function openServices(page: Page) {
 }
 
 test.describe('services list', () => {
-  test('shows the hero, nine cards and the custom-solution banner', async ({ page }) => {
-    await openServices(page);
-    await expect(page.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    const banner = page.getByRole('region', { name: 'Need a Custom Solution?' });
-    await expect(banner.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-  });
-
-  test('links the five cards with a page and leaves the four data-only cards unlinked', async ({
-    page,
-  }) => {
-    await openServices(page);
-    for (const [title, slug] of LINKED) {
-      await expect(
-        card(page, title).getByRole('link', { name: title, exact: true }),
-      ).toHaveAttribute('href', `/services/${slug}`);
-    }
-    for (const title of DATA_ONLY) {
-      await toggle(page, title).focus();
-      await page.keyboard.press('Enter');
-      await expect(toggle(page, title)).toHaveAttribute('aria-pressed', 'true');
-      await expect(card(page, title).getByRole('link')).toHaveCount(0);
-      await expect(card(page, title).getByRole('listitem')).toHaveCount(6);
-    }
-  });
-
   test('flips by keyboard: Enter shows the back, whose link is next in the tab order; Space flips back', async ({
     page,
   }) => {
@@ -91,17 +45,6 @@ test.describe('services list', () => {
     await expect(
       card(page, 'Blockchain').getByRole('link', { name: 'Blockchain', exact: true }),
     ).toBeFocused();
-  });
-
-  test('flips on hover with a mouse', async ({ page }) => {
-    await openServices(page);
-    await card(page, 'Product Delivery').hover();
-    await expect(toggle(page, 'Product Delivery')).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      card(page, 'Product Delivery').getByRole('link', { name: /Learn more/ }),
-    ).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(toggle(page, 'Product Delivery')).toHaveAttribute('aria-pressed', 'false');
   });
 
   test("opens a service page from the back's Learn more link", async ({ page }) => {
@@ -202,14 +145,6 @@ test.describe('services list on a touch screen', () => {
     await expect(card(page, 'Technology Integrations').getByRole('listitem').first()).toBeVisible();
     await button.tap();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  test('flips a card on click', async ({ page }) => {
-    await openServices(page);
-    const button = toggle(page, 'AI Solutions');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(card(page, 'AI Solutions').getByRole('listitem')).toHaveCount(6);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 
 useSeedContent();
 
-// The nine /services cards in order (CONTENT-MODEL.md), and whether each has its own page.
+// The nine /services cards in order (docs/content-model.md), and whether each has its own page.
 const CARDS = [
   { title: 'Technology Integrations', slug: 'technology-integrations', linked: true },
   { title: 'Product Delivery', slug: 'product-delivery', linked: true },
