@@ -8,9 +8,10 @@ import { stubMatchMedia } from '../utils/component-browser';
 // here, before any test fakes timers, it keeps the window's own in every file that shares it.
 import 'framer-motion';
 
-// The first test of a file also pays for importing the page's modules and starting msw, which on
-// a busy two-core machine can pass Testing Library's default 1 s wait for findBy queries.
-configure({ asyncUtilTimeout: 3000 });
+// The first test of a file also pays for importing the page's modules and starting msw, and a test
+// that serves a changed seed starts a content lake of its own: on a busy two-core machine either
+// can pass Testing Library's default 1 s wait for findBy queries.
+configure({ asyncUtilTimeout: 8000 });
 
 // Stubbed before every test and put back after it, so a test's own stubs never outlive it and
 // no test finds these missing because an earlier one cleared the globals.
