@@ -42,8 +42,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // One renderer process per browser where site isolation allows: tests open a fresh
-        // context each, and starting a renderer for each costs more than the page it shows.
+        // One renderer process per browser where site isolation allows: every test opens a fresh
+        // context, and under this limit opening one costs the machine markedly less.
         '--renderer-process-limit=1',
       ],
     },
