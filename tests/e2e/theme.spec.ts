@@ -27,8 +27,11 @@ for (const theme of ['light', 'dark'] as const) {
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Switch to/ });
     const shownIcons = toggle.locator('svg:visible');
     await expect(shownIcons).toHaveCount(1);
-    // A sun leads to the light theme (a circle for its disc), a moon to the dark one.
-    await expect(shownIcons.locator('circle')).toHaveCount(theme === 'dark' ? 1 : 0);
+    // A sun leads to the light theme, a moon to the dark one.
+    await expect(shownIcons.locator('use')).toHaveAttribute(
+      'href',
+      theme === 'dark' ? /#sun$/ : /#moon$/,
+    );
   });
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { isIconName } from '@/components/ui/icon';
+import { ICON_NAMES, isIconName } from '@/components/ui/icon-names';
+
+import { ICON_SPRITE_FILE, iconSprite } from '../../../scripts/build-icons';
 
 import { CARD_ICONS, SERVICE_ICONS, SOCIAL_PLATFORMS } from '../../../schemas/lib/options';
 
@@ -43,5 +45,14 @@ describe('the icon set', () => {
   it('does not accept names outside the set', () => {
     expect(isIconName('not-an-icon')).toBe(false);
     expect(isIconName('toString')).toBe(false);
+  });
+
+  // The page's icons point into the committed sprite; a glyph changed without `npm run icons`
+  // would draw the old picture, and a new name nothing at all.
+  it('has every name drawn in the committed sprite, as the glyphs draw it now', () => {
+    const sprite = readFileSync(ICON_SPRITE_FILE, 'utf8');
+    expect(sprite).toBe(iconSprite());
+    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
+    expect(symbols).toEqual([...ICON_NAMES]);
   });
 });

@@ -1,11 +1,11 @@
 // The menu below 768 px: a disclosure button and a panel with the same links, open only for the
 // location it was opened at (so any navigation closes it). Like a dialog it keeps Tab to itself
 // and its button; Escape, a press or focus outside, or its dimmed backdrop close it.
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 import { animateElement } from '@/components/motion/load-motion';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { trapFocus } from '@/lib/focus-trap';
 
@@ -118,9 +118,9 @@ export function MobileMenuButton({
         className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
       >
         {open ? (
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="close" strokeWidth={2} className="size-5" />
         ) : (
-          <Menu aria-hidden="true" className="size-5" />
+          <Icon name="menu" strokeWidth={2} className="size-5" />
         )}
       </button>
     </span>

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from './button-styles';
-import { Icon, type IconName } from './icon';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
 interface NotFoundStateProps {
   icon: IconName;

@@ -2,10 +2,10 @@
 // which is the chat itself. Open, it is a modal dialog for the keyboard (Tab stays in it, Escape
 // closes it) while the page stays usable with a pointer, and it stays open across pages.
 
-import { MessageCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { trapFocus, type TrapHandle } from '@/lib/focus-trap';
@@ -181,7 +181,7 @@ export function ChatWidget() {
         // Fixed, it would print on every sheet.
         className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-fg shadow-card hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden forced-colors:border"
       >
-        <MessageCircle aria-hidden="true" className="size-5" />
+        <Icon name="message-circle" strokeWidth={2} className="size-5" />
         Chat with us
       </button>
     </>

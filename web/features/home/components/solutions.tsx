@@ -1,8 +1,8 @@
 // Home section 4: the AI Automation and Blockchain practices, each card linking to its page.
-import { Check } from 'lucide-react';
 
 import { Reveal } from '@/components/motion/reveal';
 import { CmsImage } from '@/components/ui/cms-image';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import { itemPath, useEditLink } from '@/lib/edit-links';
@@ -65,10 +65,10 @@ function SolutionCardView({ card, linkLabel }: { card: SolutionCard; linkLabel: 
           <ul className="mt-5 grid grid-cols-1 gap-2 text-sm">
             {card.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-brand"
+                <Icon
+                  name="check"
                   strokeWidth={2.5}
+                  className="mt-0.5 size-4 shrink-0 text-brand"
                 />
                 <span className="min-w-0">{feature}</span>
               </li>

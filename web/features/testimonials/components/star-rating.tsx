@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 import { fillIn } from '../fill-in';
 
@@ -15,12 +15,11 @@ export function StarRating({ rating, label }: StarRatingProps) {
   return (
     <div role="img" aria-label={fillIn(label, '{rating}', rating)} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, star) => (
-        <Star
+        <Icon
           key={star}
-          aria-hidden="true"
+          name="star"
+          filled
           className={`size-4.5 ${star < rating ? 'text-brand' : 'text-border'}`}
-          fill="currentColor"
-          stroke="none"
         />
       ))}
     </div>

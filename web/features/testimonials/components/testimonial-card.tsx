@@ -1,5 +1,4 @@
-import { Quote } from 'lucide-react';
-
+import { Icon } from '@/components/ui/icon';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import type { TestimonialsQueryResult } from '@/lib/sanity.types';
 
@@ -18,11 +17,10 @@ export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardPro
   // every divider and author row sits at the same height.
   return (
     <figure className="relative flex h-full flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 shadow-card sm:p-7 md:row-span-3 md:grid md:grid-cols-1 md:grid-rows-subgrid">
-      <Quote
-        aria-hidden="true"
+      <Icon
+        name="quote"
+        filled
         className="absolute top-5 right-6 size-12 rotate-180 text-brand/15"
-        fill="currentColor"
-        stroke="none"
       />
       {testimonial.rating != null && <StarRating rating={testimonial.rating} label={ratingLabel} />}
       <blockquote className="flex-1 text-base leading-7 text-fg md:row-start-2">

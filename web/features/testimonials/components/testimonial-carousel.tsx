@@ -1,10 +1,10 @@
 // Three consecutive testimonials from the current index (one on small screens), Previous and
 // Next wrapping around all of them, a dot per index to jump to it, and a sideways swipe on a
 // touch screen doing what Previous and Next do.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 import { animateElement } from '@/components/motion/load-motion';
+import { Icon } from '@/components/ui/icon';
 
 import { useTestimonials } from '../queries';
 import { useSwipe } from '../use-swipe';
@@ -132,9 +132,5 @@ function useFadeOnChange(index: number) {
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return direction === 'left' ? (
-    <ChevronLeft aria-hidden="true" className="size-5" />
-  ) : (
-    <ChevronRight aria-hidden="true" className="size-5" />
-  );
+  return <Icon name={`chevron-${direction}`} strokeWidth={2} className="size-5" />;
 }

@@ -1,7 +1,7 @@
 // The header's light/dark switch: its name and icon say the theme a press switches to. The icon
 // follows the page's theme class in CSS, not React state: the pre-rendered HTML cannot know a
 // stored theme, and the theme script sets the class before the first paint.
-import { Moon, Sun } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 import { useTheme } from '../theme-provider';
 
@@ -23,8 +23,8 @@ export function ThemeToggle({ labels, className }: ThemeToggleProps) {
       title={label}
       className={`inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className ?? ''}`}
     >
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Icon name="sun" strokeWidth={2} className="hidden size-5 dark:block" />
+      <Icon name="moon" strokeWidth={2} className="size-5 dark:hidden" />
     </button>
   );
 }
