@@ -45,10 +45,13 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       __ADMIN_PASSWORD_ITERATIONS__: JSON.stringify(ADMIN_HASH_ITERATIONS),
     },
     // Fonts stay files, never data: URIs in the stylesheet: the CSP allows fonts from 'self' only.
-    // The icon sprite stays a cached file: a page's <use> cannot point into a data: URI.
+    // SVG drawn through <use> (the icon sprite, the hero artwork) stays a cached file: a page's
+    // <use> cannot point into a data: URI.
     build: {
       assetsInlineLimit: (file) =>
-        file.endsWith('.woff2') || file.endsWith('/icons.svg') ? false : undefined,
+        file.endsWith('.woff2') || file.endsWith('/icons.svg') || file.endsWith('/hero-artwork.svg')
+          ? false
+          : undefined,
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

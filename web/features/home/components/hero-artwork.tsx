@@ -1,10 +1,13 @@
 // Decorative artwork in theme colours. Each orbit is its own <svg> turned by a CSS transform, so
-// the compositor turns it off the main thread, where a <g> inside one SVG would be laid out and
-// repainted every frame. The orbits stop on pause, out of view and under reduced motion.
+// the compositor turns it off the main thread; their shapes come from one cached file whose colours
+// follow the page's theme through <use>. The orbits stop on pause, out of view and under reduced
+// motion. The glow and the core stay inline: a gradient in another file cannot read the theme.
+import artworkUrl from '@/assets/hero-artwork.svg?url';
+
 const ORBITS = [
-  { radius: 96, nodes: [30, 150, 270], duration: '48s', reverse: false, dashed: false },
-  { radius: 156, nodes: [80, 200, 320], duration: '72s', reverse: true, dashed: true },
-  { radius: 216, nodes: [10, 130, 250], duration: '110s', reverse: false, dashed: false },
+  { id: 'orbit-inner', duration: '48s', reverse: false },
+  { id: 'orbit-middle', duration: '72s', reverse: true },
+  { id: 'orbit-outer', duration: '110s', reverse: false },
 ] as const;
 
 const CENTER = 260;
@@ -38,7 +41,7 @@ export function HeroArtwork({
 
       {ORBITS.map((orbit) => (
         <svg
-          key={orbit.radius}
+          key={orbit.id}
           focusable="false"
           viewBox={VIEW_BOX}
           className={`absolute inset-0 size-full animate-spin ${paused ? '[animation-play-state:paused]' : ''}`}
@@ -47,38 +50,7 @@ export function HeroArtwork({
             animationDirection: orbit.reverse ? 'reverse' : 'normal',
           }}
         >
-          <circle
-            cx={CENTER}
-            cy={CENTER}
-            r={orbit.radius}
-            fill="none"
-            strokeWidth="1.5"
-            strokeDasharray={orbit.dashed ? '3 9' : undefined}
-            style={
-              orbit.dashed
-                ? { stroke: 'var(--brand)', strokeOpacity: 0.45 }
-                : { stroke: 'var(--border)' }
-            }
-          />
-          {orbit.nodes.map((degrees, node) => {
-            const { x, y } = pointOn(orbit.radius, degrees);
-            return (
-              <g key={degrees}>
-                <circle
-                  cx={x}
-                  cy={y}
-                  r="14"
-                  style={{ fill: 'var(--surface-raised)', stroke: 'var(--border)' }}
-                />
-                <circle
-                  cx={x}
-                  cy={y}
-                  r="5"
-                  style={{ fill: node % 2 === 0 ? 'var(--brand)' : 'var(--accent)' }}
-                />
-              </g>
-            );
-          })}
+          <use href={`${artworkUrl}#${orbit.id}`} />
         </svg>
       ))}
 
