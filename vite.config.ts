@@ -48,6 +48,13 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
     // SVG drawn through <use> (the icon sprite, the hero artwork) stays a cached file: a page's
     // <use> cannot point into a data: URI.
     build: {
+      rolldownOptions: {
+        // json-ld.ts only defines functions, which the bundler cannot prove on its own: a page
+        // that uses none of them (the Organization data is written at build) then loads none.
+        treeshake: {
+          moduleSideEffects: (id) => (id.endsWith('/web/lib/json-ld.ts') ? false : undefined),
+        },
+      },
       assetsInlineLimit: (file) =>
         file.endsWith('.woff2') || file.endsWith('/icons.svg') || file.endsWith('/hero-artwork.svg')
           ? false
