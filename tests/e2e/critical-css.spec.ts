@@ -41,6 +41,19 @@ test('every page inlines at most 40 KB of CSS and links the full stylesheet', ()
   }
 });
 
+// Painted before the parser reached them, the header's later buttons and a page's vertically
+// centred content would move as the rest of the page came in.
+test('every page holds its first paint until it is read up to the footer, after the main content', () => {
+  for (const { name, html } of builtPages()) {
+    const [head, body] = html.split('</head>');
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head!);
+    expect(expectLink, name).not.toBeNull();
+    const target = body!.indexOf(`id="${expectLink![1]}"`);
+    expect(target, name).toBeGreaterThan(body!.indexOf('</main>'));
+    expect(body!.indexOf('</main>'), name).toBeGreaterThan(0);
+  }
+});
+
 test('hover styles, left for the full stylesheet, apply once the page has loaded', async ({
   page,
 }) => {

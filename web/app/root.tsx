@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
+import { FOOTER_ID } from '@/components/layout/footer';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { OrganizationJsonLd } from '@/features/site/components/organization-json-ld';
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
         {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
+        {/* The first paint waits until the page is read up to its footer: painted half-read (a
+            slow phone), the header's buttons and centred content would move as the rest came in. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -23,6 +23,9 @@ interface FooterProps {
 const linkClass =
   'text-fg-muted hover:text-brand rounded-sm transition-colors underline-offset-4 hover:underline';
 
+/** The root's first paint waits until the page has been read up to here (root.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer({ settings, newsletter }: FooterProps) {
   const year = useCurrentYear();
   const companyName = settings?.companyName ?? '';
@@ -31,7 +34,7 @@ export function Footer({ settings, newsletter }: FooterProps) {
   const labels = settings?.labels;
 
   return (
-    <footer className="@container border-t border-border bg-surface-sunken/50">
+    <footer id={FOOTER_ID} className="@container border-t border-border bg-surface-sunken/50">
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-14 md-fit:grid-cols-3 md-fit:gap-12 lg-fit:grid-cols-[1.4fr_1fr_minmax(max-content,1fr)_1.4fr] lg-fit:gap-x-8 lg-fit:xl:gap-x-12">
         <div className="flex flex-col gap-5">
           <Link
