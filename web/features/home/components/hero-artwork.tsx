@@ -1,7 +1,6 @@
-// Decorative artwork in theme colours. Each orbit is its own <svg> turned by a CSS transform, so
-// the compositor turns it off the main thread; their shapes come from one cached file whose colours
-// follow the page's theme through <use>. The orbits stop on pause, out of view and under reduced
-// motion. The glow and the core stay inline: a gradient in another file cannot read the theme.
+// Decorative artwork in theme colours. Each orbit is its own <svg> turned by a CSS transform (on
+// the compositor), its shapes from a cached file that takes the theme's colours through <use>. The
+// glow and the core stay inline: a gradient in another file cannot read them.
 import artworkUrl from '@/assets/hero-artwork.svg?url';
 
 const ORBITS = [

@@ -3,26 +3,26 @@ import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
 
 import { useSiteSettings } from '../queries';
 
-/**
- * The agency as a schema.org Organization, on every page: contact points and profiles. Written
- * into the pre-rendered pages only, where search engines read it; the browser keeps that text, so
- * the site's bundle carries none of the code that writes it.
- */
-function writtenAtBuild(data: NonNullable<ReturnType<typeof useSiteSettings>['data']>): string {
+type SiteSettings = NonNullable<ReturnType<typeof useSiteSettings>['data']>;
+
+// Only the build writes it: the browser bundle then carries none of this code.
+function writtenAtBuild(settings: SiteSettings): string {
   if (!import.meta.env.SSR) return '';
-  return serializeJsonLd(
-    organizationJsonLd({ ...data, logoUrl: hasImage(data.logo) ? logoPngUrl(data.logo) : null }),
-  );
+  const logoUrl = hasImage(settings.logo) ? logoPngUrl(settings.logo) : null;
+  return serializeJsonLd(organizationJsonLd({ ...settings, logoUrl }));
 }
 
+/**
+ * The agency as a schema.org Organization, on every page: contact points and profiles. Search
+ * engines read it in the pre-rendered page, whose text the browser keeps after hydration.
+ */
 export function OrganizationJsonLd() {
   const { data } = useSiteSettings();
   if (!data) return null;
-  const json = writtenAtBuild(data);
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: json }}
+      dangerouslySetInnerHTML={{ __html: writtenAtBuild(data) }}
       suppressHydrationWarning
     />
   );
