@@ -63,6 +63,12 @@ test.afterAll(async () => {
   await lake?.close();
 });
 
+// A read still in flight when a test ends (a link focused reads its page's content) is dropped,
+// rather than failing the test for its answer arriving too late.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /**
  * Hands the page's content queries to the second lake. The returned list holds the `$slug` or
  * `$serviceId` of every query sent; `hold` keeps answers back until its promise settles.
