@@ -1,58 +1,14 @@
 // The fixed value lists of the content model (docs/content-model.md). Fields offer them as dropdowns,
 // and Sanity enforces a field's `options.list` itself (it adds `Rule.valid(list)`). The lists the
 // site reads too live in ../constants.ts, the site's pages in web/lib/paths.ts.
-export { EMPLOYMENT_TYPES, PRIVACY_POLICY_WORDS } from '../constants';
+export {
+  CARD_ICONS,
+  EMPLOYMENT_TYPES,
+  PRIVACY_POLICY_WORDS,
+  SERVICE_ICONS,
+  SOCIAL_PLATFORMS,
+} from '../constants';
 export { SITE_PAGES } from '../../web/lib/paths';
-
-export const SERVICE_ICONS = [
-  'code',
-  'cloud',
-  'rocket',
-  'briefcase',
-  'link',
-  'database',
-  'server',
-  'cpu',
-  'blocks',
-  'search',
-  'share',
-  'megaphone',
-  'pen',
-  'palette',
-  'mail',
-  'globe',
-] as const;
-
-/**
- * Icons for the cards outside the service set (benefits, offerings, AI and blockchain cards):
- * the service icons and the rest of the site's content icons (web/components/ui/icon.tsx), so
- * an editor picks from what the site can draw instead of typing a name.
- */
-export const CARD_ICONS = [
-  ...SERVICE_ICONS,
-  'award',
-  'bar-chart',
-  'bot',
-  'building',
-  'calendar',
-  'check-circle',
-  'clock',
-  'coins',
-  'file-search',
-  'file-text',
-  'fingerprint',
-  'graduation-cap',
-  'home',
-  'laptop',
-  'map-pin',
-  'phone',
-  'shield',
-  'sparkles',
-  'trending-up',
-  'users',
-  'wallet',
-  'zap',
-] as const;
 
 export const ACCENT_COLORS = [
   'blue',
@@ -63,11 +19,6 @@ export const ACCENT_COLORS = [
   'cyan',
   'indigo',
   'teal',
-] as const;
-
-export const SOCIAL_PLATFORMS = [
-  { title: 'Instagram', value: 'instagram' },
-  { title: 'LinkedIn', value: 'linkedin' },
 ] as const;
 
 /** Legal pages live at fixed routes, so their slugs cannot be free text. */

@@ -1,49 +1,14 @@
-// Every icon name the site draws: the code names CMS documents store (schemas/lib/options.ts) and
+// Every icon name the site draws: the content icons editors pick from (schemas/constants.ts) and
 // the site's own controls. Apart from the Icon component, which imports the sprite, so that
 // `npm run icons` can read it in Node.
-export const ICON_NAMES = [
-  // Service icons.
-  'code',
-  'cloud',
-  'rocket',
-  'briefcase',
-  'link',
-  'database',
-  'server',
-  'cpu',
-  'blocks',
-  'search',
-  'share',
-  'megaphone',
-  'pen',
-  'palette',
-  'mail',
-  'globe',
+import { CARD_ICONS, SOCIAL_PLATFORMS } from '../../../schemas/constants';
 
-  // Card icons used by the careers, AI automation and blockchain content.
-  'award',
-  'bar-chart',
-  'bot',
-  'check-circle',
-  'x-circle',
-  'clock',
-  'coins',
-  'file-search',
-  'file-text',
-  'fingerprint',
-  'graduation-cap',
-  'home',
-  'laptop',
-  'shield',
-  'trending-up',
-  'users',
-  'wallet',
-  'zap',
-
-  // Interface glyphs.
+/** Glyphs of the site's own controls and messages, never stored in the CMS. */
+const INTERFACE_ICONS = [
   'arrow-right',
   'arrow-left',
   'check',
+  'x-circle',
   'pause',
   'play',
   'chevron-down',
@@ -51,11 +16,7 @@ export const ICON_NAMES = [
   'chevron-right',
   'copy',
   'flip',
-  'phone',
-  'calendar',
-  'building',
   'external-link',
-  'map-pin',
   'menu',
   'close',
   'sun',
@@ -63,16 +24,18 @@ export const ICON_NAMES = [
   'quote',
   'star',
   'message-circle',
-
-  // Social profiles (siteSettings.socialLinks[].platform).
-  'instagram',
-  'linkedin',
-
-  // What an unknown name from the CMS draws, rather than nothing.
-  'sparkles',
 ] as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
+export type IconName =
+  | (typeof CARD_ICONS)[number]
+  | (typeof SOCIAL_PLATFORMS)[number]['value']
+  | (typeof INTERFACE_ICONS)[number];
+
+export const ICON_NAMES: readonly IconName[] = [
+  ...CARD_ICONS,
+  ...SOCIAL_PLATFORMS.map(({ value }) => value),
+  ...INTERFACE_ICONS,
+];
 
 const KNOWN = new Set<string>(ICON_NAMES);
 
