@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the build served
 // as `npm start` serves it, behind an HTTP/2 front as a CDN serves it, against a minimal static
 // page (the floor) and reference floors served the same way. Flags: --no-build, --runs N,
-// --http1. See docs/performance.md.
+// --http1, --routes /,/about (only those routes, for a quick comparison). See docs/performance.md.
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -37,7 +37,9 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // Lighthouse refuses to score a page answered with status 404, so the Not Found page is
 // measured where it is also served with 200: its pre-rendered path /404.
 const NOT_FOUND_PAGE = '/404';
-const ROUTES = [...SITE_ROUTES, NOT_FOUND_PAGE];
+const ALL_ROUTES = [...SITE_ROUTES, NOT_FOUND_PAGE];
+const ONLY = args.includes('--routes') ? args[args.indexOf('--routes') + 1]?.split(',') : undefined;
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route)) : ALL_ROUTES;
 /** Pages kept out of search results on purpose (noindex), so Lighthouse's SEO score dips. */
 const NOINDEX_ROUTES = new Set<string>(['/admin', NOT_FOUND_PAGE]);
 const FLOOR = 'floor';
@@ -354,8 +356,9 @@ async function main() {
     if (row.htmlKbGzip > htmlTarget)
       misses.push(`${row.route}: document ${row.htmlKbGzip} KB gzip`);
   }
-  const home = rows.find((r) => r.route === '/')!;
-  if (home.jsKbGzip > TARGETS.homeJsGzipKb) misses.push(`/: initial JS ${home.jsKbGzip} KB gzip`);
+  const home = rows.find((r) => r.route === '/');
+  if (home && home.jsKbGzip > TARGETS.homeJsGzipKb)
+    misses.push(`/: initial JS ${home.jsKbGzip} KB gzip`);
   // Lighthouse's score varies with the machine's load: it counts only where the floor scores 100.
   const floorPerformance = rows.find((r) => r.route === FLOOR)!.performance;
   if (floorPerformance < 100)
@@ -384,7 +387,11 @@ async function main() {
 
   mkdirSync(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(
-    path.join(PROJECT_ROOT, 'bench-results', HTTPS ? 'latest.json' : 'latest-http1.json'),
+    path.join(
+      PROJECT_ROOT,
+      'bench-results',
+      `latest${HTTPS ? '' : '-http1'}${ONLY ? '-some-routes' : ''}.json`,
+    ),
     `${JSON.stringify({ date: new Date().toISOString(), transport: TRANSPORT, runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
   );
   process.exitCode = misses.length ? 1 : 0;
