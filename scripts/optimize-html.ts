@@ -1,15 +1,25 @@
 // A last pass over the pre-rendered pages for the first paint on slow connections. Each page
-// inlines only the CSS rules its markup uses and loads the full stylesheet without blocking
-// render; modulepreload links become x-modulepreload, restored after the first frame.
+// inlines only the CSS rules its markup uses; the full stylesheet and the app's modules are parked
+// until that paint is on screen (web/app/after-first-paint.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import Beasties from 'beasties';
 
-import { DEFERRED_MODULEPRELOAD } from '../web/app/module-preload.ts';
+import {
+  DEFERRED_MODULE,
+  DEFERRED_MODULEPRELOAD,
+  DEFERRED_STYLESHEET,
+} from '../web/app/after-first-paint.ts';
 import { pageIndexFiles } from './static-host-files.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g;
+// Beasties' "media" strategy: a print-only link switched on by an inline handler, which the CSP
+// would refuse; it also adds the <noscript> link for browsers that run no script.
+const STYLESHEET =
+  /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print" onload="this.media='all'">/g;
+// React Router's one inline module script, which imports the route modules and starts the app.
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async(?:="")?(?=[\s>])/g;
 
 /**
  * Beasties strips a leading pseudo-class with its argument before matching, which leaves nothing
@@ -27,14 +37,13 @@ function rulesBeastiesCannotMatch(html: string): Array<string | RegExp> {
 
 /**
  * Beasties keeps a rule when its selector matches the page's markup, pseudo-classes aside, so
- * hover, focus and both themes' rules stay. The full sheet waits as media="print" until a script
- * the CSP allows by hash (it carries the build's nonce) switches it on; <noscript> links it.
+ * hover, focus and both themes' rules stay.
  */
 function criticalCss(clientDir: string, nonce: string, html: string) {
   return new Beasties({
     path: clientDir,
     publicPath: '/',
-    preload: 'media-script',
+    preload: 'media',
     nonce,
     // The fonts' faces, the fallback's size-matched ones too, so text keeps its lines.
     inlineFonts: true,
@@ -108,7 +117,9 @@ export async function optimizeHtml(clientDir: string, nonce: string): Promise<vo
         )
         // Beasties' marker of where it matched selectors.
         .replace(' data-beasties-container', '')
-        .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD}" href="$1"`),
+        .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD}" href="$1"`)
+        .replace(STYLESHEET, `<link rel="${DEFERRED_STYLESHEET}" href="$1">`)
+        .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE}"`),
     );
   }
 }

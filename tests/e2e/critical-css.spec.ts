@@ -17,9 +17,6 @@ function builtPages() {
     .map((file) => ({ name: file, html: readFileSync(path.join(CLIENT_BUILD, file), 'utf8') }));
 }
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-
 test('every page inlines at most 40 KB of CSS and links the full stylesheet', () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThan(30);
@@ -31,14 +28,31 @@ test('every page inlines at most 40 KB of CSS and links the full stylesheet', ()
     expect(inlined, name).toBeLessThanOrEqual(MAX_INLINED_CSS_BYTES);
 
     const [head] = html.split('</head>');
-    const links = [...head!.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
-    const deferred = links.find((tag) => attribute(tag, 'media') === 'print');
-    const href = deferred && attribute(deferred, 'href');
+    const deferred = /<link rel="x-stylesheet" href="([^"]+)">/.exec(head!);
+    const href = deferred?.[1];
     expect(href, name).toMatch(FULL_STYLESHEET);
     expect(existsSync(path.join(CLIENT_BUILD, href!)), name).toBe(true);
     // Where scripts do not run, the stylesheet still applies.
     expect(head, name).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    expect(head, name).not.toMatch(/<link rel="stylesheet"(?![^<]*<\/noscript>)/);
   }
+});
+
+test('a page asks for its full stylesheet and its scripts only once its first paint is shown', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const { firstPaint, requests } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    requests: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/[^/]+\.(?:js|css)$/.test(new URL(name).pathname))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }));
+  expect(requests.length).toBeGreaterThan(5);
+  for (const request of requests)
+    expect(request.startTime, request.name).toBeGreaterThan(firstPaint);
 });
 
 // Painted before the parser reached them, the header's later buttons and a page's vertically

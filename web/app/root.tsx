@@ -17,9 +17,9 @@ import { shareImage, type PageHead } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import stylesheetUrl from './app.css?url';
+import { afterFirstPaintScript } from './after-first-paint';
 import { readContentOnIntent } from './content-prefetch';
 import { InlineScriptNonce } from './inline-script-nonce';
-import { modulePreloadScript } from './module-preload';
 import { SiteLayout } from './site-layout';
 import interCoreUrl from '@/assets/fonts/inter-core.woff2?url';
 
@@ -69,8 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
             none of their text, and React keeps the server's. The theme script also adds
             <meta name="theme-color"> for the stored theme. */}
         <InlineScript nonce={nonce} code={import.meta.env.SSR ? themeScript : ''} />
-        {/* Preloads the page's modules once the first frame is out (module-preload.ts). */}
-        <InlineScript nonce={nonce} code={import.meta.env.SSR ? modulePreloadScript : ''} />
+        {/* Loads the full stylesheet and starts the app once the first paint is on screen. */}
+        <InlineScript nonce={nonce} code={import.meta.env.SSR ? afterFirstPaintScript : ''} />
         {/* The first paint waits until the page is read up to its footer: painted half-read (a
             slow phone), the header's buttons and centred content would move as the rest came in. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
