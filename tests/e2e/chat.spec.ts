@@ -29,6 +29,14 @@ async function ready(page: Page, path: string) {
   return button;
 }
 
+/** The inline chat of /chatbot, once React handles its message box. */
+async function openChatbotPage(page: Page) {
+  await page.goto('/chatbot');
+  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  await waitForReact(panel.getByRole('textbox'));
+  return panel;
+}
+
 async function openChat(page: Page) {
   const button = await ready(page, '/');
   await button.click();
@@ -220,8 +228,7 @@ test.describe('the floating chat widget', () => {
 });
 
 test('/chatbot shows the same assistant inline', async ({ page }) => {
-  await page.goto('/chatbot');
-  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  const panel = await openChatbotPage(page);
   await expect(panel.getByText('Development Expert', { exact: true })).toBeVisible();
   await expect(botSays(panel, GREETING)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -237,8 +244,7 @@ test('/chatbot on a phone on its side shows the newest reply and the message box
   page,
 }) => {
   await page.setViewportSize({ width: 740, height: 360 });
-  await page.goto('/chatbot');
-  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  const panel = await openChatbotPage(page);
   await introduce(panel);
   await say(panel, 'How much does an app cost?');
   const reply = conversation(panel).getByText(APP_REPLY, { exact: false });
@@ -256,8 +262,7 @@ test('/chatbot on a phone on its side shows the newest reply and the message box
 test('/chatbot has no floating chat beside its own, and an open one closes on arriving there', async ({
   page,
 }) => {
-  await page.goto('/chatbot');
-  const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
+  const panel = await openChatbotPage(page);
   await expect(botSays(panel, GREETING)).toBeVisible();
   const button = page.getByRole('button', { name: 'Chat with us' });
   await expect(button).toHaveCount(0);
@@ -295,9 +300,8 @@ test.describe('accessibility', () => {
     page,
   }) => {
     await openInTheme(page, 'dark');
-    await page.goto('/chatbot');
+    const panel = await openChatbotPage(page);
     await expectTheme(page, 'dark');
-    const panel = page.getByRole('main').getByRole('region', { name: 'Chat Assistant' });
     await expect(botSays(panel, GREETING)).toBeVisible();
     await introduce(panel);
     await say(panel, 'Tell me a joke');
