@@ -5,54 +5,9 @@ export const DEFERRED_STYLESHEET = 'x-stylesheet';
 export const DEFERRED_MODULEPRELOAD = 'x-modulepreload';
 export const DEFERRED_MODULE = 'x-module';
 
-/** The latest start where a browser that reports paints has reported none since the first frame. */
+/** How long after the first frame a paint report is awaited; a browser reporting none starts then. */
 const PAINT_REPORT_WAIT_MS = 1000;
 
-/** Runs in the page as its own text: it may use only its arguments and the browser's globals. */
-function afterFirstPaint(stylesheet: string, preload: string, module: string, waitMs: number) {
-  let started = false;
-  const restore = () => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${stylesheet}"]`)) {
-      link.rel = 'stylesheet';
-    }
-    for (const parked of document.querySelectorAll(`link[rel="${preload}"]`)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = parked.getAttribute('href')!;
-      document.head.appendChild(link);
-    }
-    for (const parked of document.querySelectorAll(`script[type="${module}"]`)) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.textContent = parked.textContent;
-      parked.replaceWith(script);
-    }
-  };
-  const start = () => {
-    if (started) return;
-    started = true;
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', restore);
-    else restore();
-  };
-  // A tab opened in the background paints nothing until shown: there everything starts at once.
-  if (document.visibilityState === 'hidden') return start();
-  // A paint entry arrives once the frame is shown, later than the frame's own callbacks run.
-  let wait = 0;
-  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_, observer) => {
-      observer.disconnect();
-      setTimeout(start);
-    }).observe({ type: 'paint', buffered: true });
-    wait = waitMs;
-  }
-  requestAnimationFrame(() => setTimeout(start, wait));
-}
-
-export const afterFirstPaintScript = `(${afterFirstPaint.toString()})(${[
-  DEFERRED_STYLESHEET,
-  DEFERRED_MODULEPRELOAD,
-  DEFERRED_MODULE,
-  PAINT_REPORT_WAIT_MS,
-]
-  .map((value) => JSON.stringify(value))
-  .join(',')})`;
+// Compact by hand, as every page carries it. A paint entry arrives once the frame is shown, after its
+// callbacks ran; a tab opened in the background paints nothing until shown, so starts at once.
+export const afterFirstPaintScript = `(function(){var d=document,s=0;function p(){var l=d.querySelectorAll('link[rel="${DEFERRED_STYLESHEET}"]'),i,n;for(i=0;i<l.length;i++)l[i].rel='stylesheet';l=d.querySelectorAll('link[rel="${DEFERRED_MODULEPRELOAD}"]');for(i=0;i<l.length;i++){n=d.createElement('link');n.rel='modulepreload';n.href=l[i].getAttribute('href');d.head.appendChild(n)}l=d.querySelectorAll('script[type="${DEFERRED_MODULE}"]');for(i=0;i<l.length;i++){n=d.createElement('script');n.type='module';n.textContent=l[i].textContent;l[i].replaceWith(n)}}function r(){if(s)return;s=1;if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',p);else p()}if(d.visibilityState==='hidden')return r();var w=0;try{new PerformanceObserver(function(e,o){o.disconnect();setTimeout(r)}).observe({type:'paint',buffered:true});w=${PAINT_REPORT_WAIT_MS}}catch(e){}requestAnimationFrame(function(){setTimeout(r,w)})})()`;
