@@ -28,7 +28,10 @@ import { startHttpsFront } from './https-front.ts';
 import { pageFile } from './static-host-files.ts';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+/** The word after `flag` on the command line, if the flag is there. */
+const flagValue = (flag: string) =>
+  args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined;
+const RUNS = Number(flagValue('--runs')) || 3;
 const HTTPS = !args.includes('--http1');
 const TRANSPORT = HTTPS ? 'HTTPS, HTTP/2 (TLS front)' : 'HTTP/1.1';
 const CLIENT_BUILD = path.join(PROJECT_ROOT, 'build', 'client');
@@ -38,7 +41,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // measured where it is also served with 200: its pre-rendered path /404.
 const NOT_FOUND_PAGE = '/404';
 const ALL_ROUTES = [...SITE_ROUTES, NOT_FOUND_PAGE];
-const ONLY = args.includes('--routes') ? args[args.indexOf('--routes') + 1]?.split(',') : undefined;
+const ONLY = flagValue('--routes')?.split(',');
 const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route)) : ALL_ROUTES;
 /** Pages kept out of search results on purpose (noindex), so Lighthouse's SEO score dips. */
 const NOINDEX_ROUTES = new Set<string>(['/admin', NOT_FOUND_PAGE]);
