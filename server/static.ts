@@ -6,8 +6,9 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
 
 import { contentTypeFor, isCompressible } from './content-types.ts';
@@ -31,9 +32,23 @@ export interface StaticOptions {
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600';
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
+type Coding = 'br' | 'gzip';
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+// Brotli at its best quality, as a CDN stores static files: each version of a file is
+// compressed once and kept, so the slow quality costs one request, not every one.
+const COMPRESS: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipAsync(body),
+};
 
 interface FileInfo {
   file: string;
@@ -52,8 +67,8 @@ export function createStaticHandler({
   // dev: looks each file up when asked, so a rebuild under a running server is served as built.
   const sendWithSirv = sirv(base, { dev: true, etag: true, extensions: [] });
   // sirv only sends precompressed siblings, which the build does not write; text is compressed
-  // here, once per version of a file.
-  const gzipCache = new Map<string, { version: string; body: Buffer }>();
+  // here, once per version of a file and coding; requests that arrive meanwhile share the work.
+  const compressedCache = new Map<string, { version: string; body: Promise<Buffer> }>();
 
   const serve = async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -102,10 +117,10 @@ export function createStaticHandler({
       return;
     }
     await setHeaders(res, page, 'no-cache');
-    const gzipped = await gzipBody(req, page);
-    const body = gzipped ?? (await readFile(page.file));
+    const compressed = await compressedBody(req, page);
+    const body = compressed?.body ?? (await readFile(page.file));
     res.writeHead(404, {
-      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(compressed ? { 'Content-Encoding': compressed.coding } : {}),
       'Content-Length': body.length,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -124,15 +139,15 @@ export function createStaticHandler({
       res.end();
       return;
     }
-    const gzipped = await gzipBody(req, info);
-    if (gzipped) {
+    const compressed = await compressedBody(req, info);
+    if (compressed) {
       res.writeHead(200, {
         ETag: etag,
         'Last-Modified': info.mtime.toUTCString(),
-        'Content-Encoding': 'gzip',
-        'Content-Length': gzipped.length,
+        'Content-Encoding': compressed.coding,
+        'Content-Length': compressed.body.length,
       });
-      res.end(req.method === 'HEAD' ? undefined : gzipped);
+      res.end(req.method === 'HEAD' ? undefined : compressed.body);
       return;
     }
     // sirv sends the file found, named exactly; the site's own headers set above stay.
@@ -153,17 +168,22 @@ export function createStaticHandler({
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
-  /** The file gzipped when it is text worth compressing and the client takes gzip. */
-  const gzipBody = async (req: IncomingMessage, info: FileInfo) => {
+  /** The file compressed when it is text worth compressing and the client takes br or gzip. */
+  const compressedBody = async (req: IncomingMessage, info: FileInfo) => {
     const compressible = isCompressible(contentTypeFor(path.extname(info.file)));
-    if (!compressible || info.size < GZIP_MIN_BYTES || !acceptsGzip(req)) return undefined;
+    const coding = compressible && info.size >= COMPRESS_MIN_BYTES ? codingFor(req) : undefined;
+    if (!coding) return undefined;
     const version = etagOf(info);
-    let cached = gzipCache.get(info.file);
+    const key = `${coding} ${info.file}`;
+    let cached = compressedCache.get(key);
     if (cached?.version !== version) {
-      cached = { version, body: await gzipAsync(await readFile(info.file)) };
-      gzipCache.set(info.file, cached);
+      const body = readFile(info.file).then(COMPRESS[coding]);
+      // A failed read (a rebuild under way) is tried again by the next request.
+      body.catch(() => compressedCache.get(key)?.body === body && compressedCache.delete(key));
+      cached = { version, body };
+      compressedCache.set(key, cached);
     }
-    return cached.body;
+    return { coding, body: await cached.body };
   };
 
   return (req, res, next) => {
@@ -287,13 +307,8 @@ function cacheControlFor(pathname: string, file: string): string {
   return extension === '.html' || extension === '.data' ? REVALIDATE : SHORT;
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/** Brotli when the client takes it (every browser over HTTPS), else gzip, else none. */
+function codingFor(req: IncomingMessage): Coding | undefined {
+  const accepted = new Negotiator(req).encodings(['br', 'gzip']);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }

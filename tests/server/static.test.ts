@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -195,12 +195,17 @@ describe('the static site handler', () => {
     expect(response.body.length).toBe(0);
   });
 
-  it('compresses text for clients that accept gzip', async () => {
-    const response = await raw('/services/seo', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  it('compresses text with brotli for browsers, and with gzip for clients that take only gzip', async () => {
+    const browser = await raw('/services/seo', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    const gzipOnly = await raw('/services/seo', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
 
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers.vary).toBe('Accept-Encoding');
-    expect(gunzipSync(response.body).toString()).toBe(files['services/seo.html']);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.body).toString()).toBe(files['services/seo.html']);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(files['services/seo.html']);
+    for (const answer of [browser, gzipOnly]) expect(answer.headers.vary).toBe('Accept-Encoding');
   });
 
   it('sends the shared security headers with its plain-text 404 and 405 answers', async () => {
