@@ -5,6 +5,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+import Negotiator from 'negotiator';
+
 import { BASE_SECURITY_HEADERS, HEADER_ONLY_CSP } from './security-headers.ts';
 
 /** Cache-Control for a URL whose content never changes (a fingerprint or hash in its name). */
@@ -226,4 +228,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
 /** Bytes already sent on the connection: an answer under way must not get a second one. */
 function socketBytesWritten(socket: Duplex): number {
   return (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
+}
+
+/** The first of `codings` (the server's order of preference) that the client's Accept-Encoding takes. */
+export function preferredCoding<C extends string>(
+  req: IncomingMessage,
+  codings: readonly C[],
+): C | undefined {
+  const accepted = new Negotiator(req).encodings([...codings]);
+  return codings.find((coding) => accepted.includes(coding));
 }

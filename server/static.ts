@@ -8,11 +8,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
-import Negotiator from 'negotiator';
 import sirv from 'sirv';
 
 import { contentTypeFor, isCompressible } from './content-types.ts';
-import { IMMUTABLE_CACHE, requestUrl, sendInternalError, type Handler } from './http.ts';
+import {
+  IMMUTABLE_CACHE,
+  preferredCoding,
+  requestUrl,
+  sendInternalError,
+  type Handler,
+} from './http.ts';
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface StaticOptions {
@@ -34,7 +39,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600';
 const COMPRESS_MIN_BYTES = 1024;
 
-type Coding = 'br' | 'gzip';
+const CODINGS = ['br', 'gzip'] as const;
+type Coding = (typeof CODINGS)[number];
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 // Brotli at its best quality, as a CDN stores static files: each version of a file is
@@ -171,7 +177,9 @@ export function createStaticHandler({
   /** The file compressed when it is text worth compressing and the client takes br or gzip. */
   const compressedBody = async (req: IncomingMessage, info: FileInfo) => {
     const compressible = isCompressible(contentTypeFor(path.extname(info.file)));
-    const coding = compressible && info.size >= COMPRESS_MIN_BYTES ? codingFor(req) : undefined;
+    // Brotli when the client takes it (every browser), else gzip, else none.
+    const coding =
+      compressible && info.size >= COMPRESS_MIN_BYTES ? preferredCoding(req, CODINGS) : undefined;
     if (!coding) return undefined;
     const version = etagOf(info);
     const key = `${coding} ${info.file}`;
@@ -305,10 +313,4 @@ function cacheControlFor(pathname: string, file: string): string {
   if (pathname.startsWith('/assets/')) return IMMUTABLE_CACHE;
   const extension = path.extname(file);
   return extension === '.html' || extension === '.data' ? REVALIDATE : SHORT;
-}
-
-/** Brotli when the client takes it (every browser over HTTPS), else gzip, else none. */
-function codingFor(req: IncomingMessage): Coding | undefined {
-  const accepted = new Negotiator(req).encodings(['br', 'gzip']);
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { contentTypeFor } from '../content-types.ts';
-import { IMMUTABLE_CACHE } from '../http.ts';
+import { IMMUTABLE_CACHE, preferredCoding } from '../http.ts';
 import { BASE_SECURITY_HEADERS } from '../security-headers.ts';
 import { sendSanityError, sendMethodNotAllowed } from './errors.ts';
 import type { DocumentStore } from './store.ts';
@@ -64,7 +64,7 @@ export async function sendImage(
     return;
   }
   // SVG is text: compress it when the browser accepts gzip.
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = preferredCoding(req, ['gzip']) === 'gzip';
   const body = extension === 'svg' && acceptsGzip ? gzipSync(content) : content;
   res.writeHead(200, {
     ...headers,
