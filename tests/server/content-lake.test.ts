@@ -377,6 +377,16 @@ describe('the local content lake answers @sanity/client', () => {
     expect(await response.text()).toBe(SVG);
   });
 
+  it('gzips an SVG image only for a client that takes gzip', async () => {
+    const url = `${apiHost}/images/local-seed/production/${ASSET_HASH}-800x500.svg`;
+    const takes = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const refuses = await fetch(url, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+
+    expect(takes.headers.get('content-encoding')).toBe('gzip');
+    expect(refuses.headers.get('content-encoding')).toBeNull();
+    for (const answer of [takes, refuses]) expect(await answer.text()).toBe(SVG);
+  });
+
   it('answers 404 for an unknown image, another project or a path outside the images', async () => {
     const unknown = await fetch(
       `${apiHost}/images/local-seed/production/${'a'.repeat(40)}-800x500.svg`,
