@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 import { loadConfig } from './server/config.ts';
+import { alwaysLoadedChunk } from './scripts/always-loaded-chunk.ts';
 import { localServices } from './server/vite-plugin.ts';
 import { derivePasswordHash } from './web/features/admin/password.ts';
 
@@ -29,7 +30,12 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const hash = await derivePasswordHash(password, salt, ADMIN_HASH_ITERATIONS);
 
   return {
-    plugins: [tailwindcss(), !isTest && reactRouter(), localServices()],
+    plugins: [
+      tailwindcss(),
+      !isTest && reactRouter(),
+      !isTest && alwaysLoadedChunk('site', ['web/app/entry.client.tsx', 'web/app/root.tsx']),
+      localServices(),
+    ],
     resolve: { alias: { '@': new URL('./web', import.meta.url).pathname } },
     publicDir: 'web/public',
     define: {

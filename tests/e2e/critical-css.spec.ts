@@ -1,21 +1,16 @@
 // Every pre-rendered page paints from the CSS it inlines, kept small, and links the full
-// fingerprinted stylesheet, which loads without blocking that first paint.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// fingerprinted stylesheet, which loads without blocking that first paint; the code that follows
+// comes in few files.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { builtPages, CLIENT_BUILD } from '../utils/built-pages';
 import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
 
-const CLIENT_BUILD = path.resolve('build/client');
 const MAX_INLINED_CSS_BYTES = 40 * 1024;
 const FULL_STYLESHEET = /^\/assets\/app-[\w-]+\.css$/;
-
-function builtPages() {
-  return readdirSync(CLIENT_BUILD, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ name: file, html: readFileSync(path.join(CLIENT_BUILD, file), 'utf8') }));
-}
 
 test('every page inlines at most 40 KB of CSS and links the full stylesheet', () => {
   const pages = builtPages();
@@ -53,6 +48,19 @@ test('a page asks for its full stylesheet and its scripts only once its first pa
   expect(requests.length).toBeGreaterThan(5);
   for (const request of requests)
     expect(request.startTime, request.name).toBeGreaterThan(firstPaint);
+});
+
+// The code every page runs (the client entry, the root route and what they import) is one file,
+// `site-*.js`, not one file per set of routes sharing a module (scripts/always-loaded-chunk.ts).
+test('every page starts at most 24 scripts, the code all pages run among them as one file', () => {
+  for (const { name, html } of builtPages()) {
+    const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+    expect(
+      [...scripts].filter((script) => /^\/assets\/site-[\w-]+\.js$/.test(script)),
+      name,
+    ).toHaveLength(1);
+    expect(scripts.size, name).toBeLessThanOrEqual(24);
+  }
 });
 
 // Painted before the parser reached them, the header's later buttons and a page's vertically

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { inlineScripts, isExecutable } from '../../scripts/inline-scripts';
 import { scriptHash } from '../../server/security-headers';
+import { builtPages, CLIENT_BUILD } from '../utils/built-pages';
 import {
   expect,
   LOCAL_ADMIN_PASSWORD,
@@ -14,7 +15,6 @@ import {
   waitForHydration,
 } from '../utils/e2e';
 
-const CLIENT_BUILD = path.resolve('build/client');
 /**
  * The build records no password (only its salted hash), so a build made with ADMIN_PASSWORD
  * tested without it must not pass on the default alone: both the local default from
@@ -101,13 +101,6 @@ test('the page runs under its CSP without a violation', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   expect(violations).toEqual([]);
 });
-
-/** Every pre-rendered page of the build, by its path there, with its HTML. */
-function builtPages() {
-  return filesUnder(CLIENT_BUILD)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ name: path.relative(CLIENT_BUILD, file), html: readFileSync(file, 'utf8') }));
-}
 
 /** A page's markup without its scripts: the hydration data quotes markup of its own. */
 const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
