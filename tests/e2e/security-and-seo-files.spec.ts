@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { inlineScripts, isExecutable } from '../../scripts/inline-scripts';
 import { scriptHash } from '../../server/security-headers';
-import { builtPages, CLIENT_BUILD } from '../utils/built-pages';
+import { builtFiles, builtPages, CLIENT_BUILD } from '../utils/built-pages';
 import {
   expect,
   LOCAL_ADMIN_PASSWORD,
@@ -30,15 +30,8 @@ const SECRET_PATTERNS = [
   /ADMIN_PASSWORD/,
 ];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 test('every shipped JS file, fetched over HTTP, holds no admin password', async ({ request }) => {
-  const scripts = filesUnder(CLIENT_BUILD).filter((file) => file.endsWith('.js'));
+  const scripts = builtFiles().filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(5);
   for (const file of scripts) {
     const response = await request.get(
@@ -51,7 +44,7 @@ test('every shipped JS file, fetched over HTTP, holds no admin password', async 
 });
 
 test('no file in the build holds a token or the admin password', () => {
-  const leaks = filesUnder(CLIENT_BUILD)
+  const leaks = builtFiles()
     .filter((file) => !/\.(woff2?|png|jpe?g|webp|avif|ico)$/.test(file))
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8');
@@ -215,7 +208,7 @@ test('every page is <path>.html, which static hosts serve at the URL the sitemap
   request,
 }) => {
   // Cloudflare Pages serves a folder's index.html at `/about/` and redirects `/about` there.
-  const folderIndexes = filesUnder(CLIENT_BUILD)
+  const folderIndexes = builtFiles()
     .map((file) => path.relative(CLIENT_BUILD, file))
     .filter((file) => path.basename(file) === 'index.html' && file !== 'index.html');
   expect(folderIndexes).toEqual([]);

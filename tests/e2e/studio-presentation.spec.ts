@@ -1,13 +1,13 @@
 // The editing loop, offline: the built Studio's Presentation tool frames the preview server,
 // which shows drafts with click-to-edit, while the public site shows neither. Needs
 // `npm run studio:build` (studio/dist) beside the site's build.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { FrameLocator, Page } from '@playwright/test';
 
 import type { LakeDocument } from '../../server/content-lake';
-import { PROJECT_ROOT } from '../../server/config';
+import { builtPages, CLIENT_BUILD, pageScripts } from '../utils/built-pages';
 import { expect, test, waitForHydration } from '../utils/e2e';
 import { loadSeedDocuments } from '../utils/lake-http';
 import {
@@ -78,18 +78,12 @@ test("clicking the headline's overlay focuses its field in the form", async () =
 });
 
 test('the public build carries no stega marks and loads no visual editing up front', () => {
-  const client = path.join(PROJECT_ROOT, 'build/client');
-  const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
   // The invisible characters stega hides source maps in.
   const stega = /(?:[\u200b\u200c\u2060-\u2064\ufeff]|\u200d){4,}|[\u{1d173}-\u{1d17a}]/u;
-  for (const file of pages) {
-    const html = readFileSync(path.join(client, file), 'utf8');
+  for (const { name: file, html } of builtPages()) {
     expect(stega.test(html), file).toBe(false);
-    const initial = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!);
-    for (const script of initial) {
-      const code = readFileSync(path.join(client, script), 'utf8');
+    for (const script of pageScripts(html)) {
+      const code = readFileSync(path.join(CLIENT_BUILD, script), 'utf8');
       expect(code.includes('sanity-visual-editing'), `${file}: ${script}`).toBe(false);
     }
   }
