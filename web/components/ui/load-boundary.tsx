@@ -96,9 +96,9 @@ function LoadFailure({
         >
           Try again
         </button>
-        {/* Chromium fetches a failed module again on the next import(), so Try again recovers
-            once online; engines that cache the failure, and a chunk a redeploy removed, do not,
-            so after one failed retry a reload (which loses what was typed) is offered too. */}
+        {/* Browsers that fetch a failed module again on the next import() recover on Try again;
+            those that keep the failure, and a chunk a redeploy removed, do not, so after one
+            failed retry a reload (which loses what was typed) is offered too. */}
         {retried && (
           <button
             type="button"
