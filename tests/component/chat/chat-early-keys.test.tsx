@@ -2,7 +2,7 @@
 // message box. The panel module is held back until the test lets it through; the browser test
 // in tests/e2e/lazy-chunks.spec.ts does the same with the real chunk in Chromium.
 import type { ComponentType } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -44,7 +44,8 @@ it('keeps characters, emoji included, and Backspace; leaves shortcuts and named 
   await act(async () => letThrough());
   const box = await screen.findByRole('textbox', { name: 'Enter your email address' });
   expect(box).toHaveValue('Hi 👋');
-  expect(box).toHaveFocus();
+  // The panel focuses its box in an effect, which may run after the box is in the page.
+  await waitFor(() => expect(box).toHaveFocus());
   expect((box as HTMLInputElement).selectionStart).toBe('Hi 👋'.length);
 });
 
