@@ -1,6 +1,7 @@
 // A last pass over the pre-rendered pages for the first paint on slow connections. Each page
-// inlines only the CSS rules its markup uses; the full stylesheet and the app's modules are parked
-// until that paint is on screen (web/app/after-first-paint.ts).
+// inlines only the CSS rules its markup uses, and the font faces, which the full stylesheet then
+// leaves out; it and the app's modules are parked until that paint is on screen
+// (web/app/after-first-paint.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,6 +14,8 @@ import {
 } from '../web/app/after-first-paint.ts';
 import { pageIndexFiles } from './static-host-files.ts';
 
+/** The full stylesheet a pre-rendered page links, as React Router writes it. */
+const FULL_STYLESHEET = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g;
 // Beasties' "media" strategy: a print-only link switched on by an inline handler, which the CSP
 // would refuse; it also adds the <noscript> link for browsers that run no script.
@@ -101,19 +104,52 @@ export function trimCriticalCss(css: string): string {
   return trimmed.replace(PROPERTY_RULE, drop).replace(CUSTOM_PROPERTY_DECLARATION, drop);
 }
 
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/** The page's inlined CSS with every face of the full stylesheets, in their order, first. */
+export function withFontFaces(css: string, faces: string[]): string {
+  return faces.join('') + css.replace(FONT_FACE, '');
+}
+
+/**
+ * Takes the @font-face rules out of the full stylesheets the pages link, for the pages to inline
+ * instead: a sheet that declares faces, the same ones or not, makes the browser lay the whole page
+ * out again when it is switched on after the first paint.
+ */
+async function takeFontFaces(clientDir: string, pages: string[]): Promise<string[]> {
+  const sheets = new Set<string>();
+  for (const page of pages) {
+    const html = await readFile(path.join(clientDir, page), 'utf8');
+    for (const [, href] of html.matchAll(FULL_STYLESHEET)) sheets.add(href!);
+  }
+  const faces: string[] = [];
+  for (const href of sheets) {
+    const file = path.join(clientDir, href);
+    const css = await readFile(file, 'utf8');
+    faces.push(...(css.match(FONT_FACE) ?? []));
+    await writeFile(file, css.replace(FONT_FACE, ''));
+  }
+  return faces;
+}
+
 export async function optimizeHtml(clientDir: string, nonce: string): Promise<void> {
   // Beasties' own <style>, told apart from any a page holds by the nonce it gives it.
   const critical = new RegExp(`(<style nonce="${nonce}">)([\\s\\S]*?)(</style>)`);
   // Before static-host-files.ts renames them to `<path>.html`.
-  for (const page of await pageIndexFiles(clientDir)) {
-    const file = path.join(clientDir, page);
-    const source = await readFile(file, 'utf8');
-    const html = await criticalCss(clientDir, nonce, source).process(source);
+  const pages = await pageIndexFiles(clientDir);
+  const criticalPages = new Map<string, string>();
+  // Beasties reads the full stylesheets as built, faces and all, before they lose them.
+  for (const page of pages) {
+    const source = await readFile(path.join(clientDir, page), 'utf8');
+    criticalPages.set(page, await criticalCss(clientDir, nonce, source).process(source));
+  }
+  const faces = await takeFontFaces(clientDir, pages);
+  for (const [page, html] of criticalPages) {
     await writeFile(
-      file,
+      path.join(clientDir, page),
       html
         .replace(critical, (_, open: string, css: string, close: string) =>
-          [open, trimCriticalCss(css), close].join(''),
+          [open, withFontFaces(trimCriticalCss(css), faces), close].join(''),
         )
         // Beasties' marker of where it matched selectors.
         .replace(' data-beasties-container', '')
