@@ -107,21 +107,16 @@ export function trimCriticalCss(css: string): string {
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /** The page's inlined CSS with every face of the full stylesheets, in their order, first. */
-export function withFontFaces(css: string, faces: string[]): string {
+function withFontFaces(css: string, faces: string[]): string {
   return faces.join('') + css.replace(FONT_FACE, '');
 }
 
 /**
- * Takes the @font-face rules out of the full stylesheets the pages link, for the pages to inline
+ * Takes the @font-face rules out of the full stylesheets `sheets`, for the pages to inline
  * instead: a sheet that declares faces, the same ones or not, makes the browser lay the whole page
  * out again when it is switched on after the first paint.
  */
-async function takeFontFaces(clientDir: string, pages: string[]): Promise<string[]> {
-  const sheets = new Set<string>();
-  for (const page of pages) {
-    const html = await readFile(path.join(clientDir, page), 'utf8');
-    for (const [, href] of html.matchAll(FULL_STYLESHEET)) sheets.add(href!);
-  }
+async function takeFontFaces(clientDir: string, sheets: Set<string>): Promise<string[]> {
   const faces: string[] = [];
   for (const href of sheets) {
     const file = path.join(clientDir, href);
@@ -135,15 +130,16 @@ async function takeFontFaces(clientDir: string, pages: string[]): Promise<string
 export async function optimizeHtml(clientDir: string, nonce: string): Promise<void> {
   // Beasties' own <style>, told apart from any a page holds by the nonce it gives it.
   const critical = new RegExp(`(<style nonce="${nonce}">)([\\s\\S]*?)(</style>)`);
-  // Before static-host-files.ts renames them to `<path>.html`.
-  const pages = await pageIndexFiles(clientDir);
   const criticalPages = new Map<string, string>();
-  // Beasties reads the full stylesheets as built, faces and all, before they lose them.
-  for (const page of pages) {
+  const sheets = new Set<string>();
+  // Beasties reads the full stylesheets as built, faces and all, before they lose them. The pages
+  // are found before static-host-files.ts renames them to `<path>.html`.
+  for (const page of await pageIndexFiles(clientDir)) {
     const source = await readFile(path.join(clientDir, page), 'utf8');
+    for (const [, href] of source.matchAll(FULL_STYLESHEET)) sheets.add(href!);
     criticalPages.set(page, await criticalCss(clientDir, nonce, source).process(source));
   }
-  const faces = await takeFontFaces(clientDir, pages);
+  const faces = await takeFontFaces(clientDir, sheets);
   for (const [page, html] of criticalPages) {
     await writeFile(
       path.join(clientDir, page),
