@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 
 import { PROJECT_ROOT } from '../server/config.ts';
 import { createStaticHandler } from '../server/static.ts';
+import { pageScripts } from '../tests/utils/built-pages.ts';
 import { SITE_ROUTES } from '../tests/utils/site-routes.ts';
 import { startHttpsFront } from './https-front.ts';
 import { pageFile } from './static-host-files.ts';
@@ -227,17 +228,10 @@ async function servedAsMeasured(origin: Server): Promise<Server> {
 /** What a route's document carries before any request of its own, and the JS it starts. */
 function initialAssets(route: string) {
   const html = readFileSync(path.join(CLIENT_BUILD, pageFile(route)), 'utf8');
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g))
-    scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g))
-    scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\s*["'](\/assets\/[^"']+\.js)["']/g))
-    scripts.add(match[1]!);
   const gzip = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
   let jsRaw = 0;
   let jsGzip = 0;
-  for (const ref of scripts) {
+  for (const ref of pageScripts(html)) {
     const body = readFileSync(path.join(CLIENT_BUILD, ref));
     jsRaw += body.length;
     jsGzip += gzip(body);
