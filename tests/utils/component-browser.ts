@@ -1,7 +1,7 @@
 // Stand-ins for the browser features jsdom lacks. Globals stubbed here are put back after each
-// test by tests/setup/dom.ts, and spies by `vi.restoreAllMocks()` or, here, when the test ends.
+// test by tests/setup/dom.ts.
 import { act } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 
 /**
  * jsdom has no matchMedia: answer every query with `matches(query)` (default: no match),
@@ -25,19 +25,36 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
 }
 
 /**
- * Lays the page out with everything far below the fold and records what it watches with
- * IntersectionObserver (until it stops watching). Call before rendering; the result scrolls the
- * given elements into view, as far as their observers can tell.
+ * Lays the page out with everything far below the fold: IntersectionObserver's first check finds
+ * each watched element out of view, and what it watches is recorded (until it stops watching).
+ * Call before rendering; the result scrolls the given elements into view, as far as their
+ * observers can tell.
  */
 export function stubBelowTheFold() {
   type Watch = { observer: object; callback: IntersectionObserverCallback; element: Element };
   let observed: Watch[] = [];
+  const report = (watch: Watch, inView: boolean) =>
+    watch.callback(
+      [
+        {
+          isIntersecting: inView,
+          intersectionRatio: inView ? 1 : 0,
+          target: watch.element,
+        } as never,
+      ],
+      watch.observer as IntersectionObserver,
+    );
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(element: Element) {
-        observed.push({ observer: this, callback: this.callback, element });
+        const watch = { observer: this, callback: this.callback, element };
+        observed.push(watch);
+        // As in a browser, the first check comes after the page has rendered.
+        queueMicrotask(() => {
+          if (observed.includes(watch)) act(() => report(watch, false));
+        });
       }
       unobserve(element: Element) {
         observed = observed.filter((watch) => watch.observer !== this || watch.element !== element);
@@ -47,17 +64,10 @@ export function stubBelowTheFold() {
       }
     },
   );
-  const layout = vi
-    .spyOn(Element.prototype, 'getBoundingClientRect')
-    .mockReturnValue({ top: 5000 } as DOMRect);
-  onTestFinished(() => layout.mockRestore());
 
   return function scrollIntoView(elements: Element[]) {
     act(() => {
-      for (const { callback, element } of observed) {
-        if (!elements.includes(element)) continue;
-        callback([{ isIntersecting: true, target: element } as never], {} as IntersectionObserver);
-      }
+      for (const watch of observed) if (elements.includes(watch.element)) report(watch, true);
     });
   };
 }

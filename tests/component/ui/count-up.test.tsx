@@ -8,9 +8,7 @@ import { useCountUp } from '@/components/motion/use-count-up';
 import { stubBelowTheFold, stubMatchMedia } from '../../utils/component-browser';
 
 // framer-motion loads on demand; loaded once here, no test waits on its first import.
-beforeAll(() =>
-  Promise.all([import('@/components/motion/in-view'), import('@/components/motion/count')]),
-);
+beforeAll(() => import('@/components/motion/count'));
 
 function Counter({ target }: { target: number }) {
   const { ref, value } = useCountUp<HTMLParagraphElement>(target, { steps: 10, stepMs: 40 });
@@ -23,7 +21,7 @@ const shown = () => Number(figure().textContent?.slice(0, -1));
 it('counts from 0 in its steps once a counter below the fold scrolls into view', async () => {
   const scrollIntoView = stubBelowTheFold();
   render(<Counter target={150} />);
-  expect(figure()).toHaveTextContent('0%');
+  await waitFor(() => expect(figure()).toHaveTextContent('0%'));
 
   const seen = new Set<number>();
   await waitFor(() => {
@@ -51,7 +49,7 @@ it('counts to the changed figure, and only once, when it changes before the coun
   const scrollIntoView = stubBelowTheFold();
   const { rerender } = render(<Counter target={150} />);
   rerender(<Counter target={10} />);
-  expect(figure()).toHaveTextContent('0%');
+  await waitFor(() => expect(figure()).toHaveTextContent('0%'));
   await waitFor(() => {
     scrollIntoView([figure()]);
     expect(figure()).toHaveTextContent('10%');

@@ -1,14 +1,11 @@
 // Cards below the fold fade in when they scroll into view; a list that is filtered or
 // refetched moves its cards to new places, and none may stay faded out.
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 import { Reveal } from '@/components/motion/reveal';
 
 import { stubBelowTheFold, stubMatchMedia } from '../../utils/component-browser';
-
-// The viewport watcher loads on demand; loaded once here, no test waits on its first import.
-beforeAll(() => import('@/components/motion/in-view'));
 
 function Cards({ titles }: { titles: string[] }) {
   return (
@@ -41,7 +38,9 @@ async function scrollTo(scrollIntoView: ReturnType<typeof stubBelowTheFold>, tit
 it('hides a card below the fold and shows it once it scrolls into view', async () => {
   const scrollIntoView = stubBelowTheFold();
   render(<Cards titles={['One', 'Two']} />);
-  expect(card('Two')).toHaveStyle({ opacity: '0', transform: 'translateY(24px)' });
+  await waitFor(() =>
+    expect(card('Two')).toHaveStyle({ opacity: '0', transform: 'translateY(24px)' }),
+  );
 
   await scrollTo(scrollIntoView, ['One', 'Two']);
 });
@@ -49,10 +48,9 @@ it('hides a card below the fold and shows it once it scrolls into view', async (
 it('shows a hidden card that a filter moves up to a new place', async () => {
   const scrollIntoView = stubBelowTheFold();
   const { rerender } = render(<Cards titles={['One', 'Two', 'Three']} />);
-  expect(card('Three')).toHaveStyle({ opacity: '0' });
+  await waitFor(() => expect(card('Three')).toHaveStyle({ opacity: '0' }));
 
   // The filter leaves only 'Three', now at the top of the page and first in its list.
-  vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 0 } as DOMRect);
   rerender(<Cards titles={['Three']} />);
   await scrollTo(scrollIntoView, ['Three']);
 });

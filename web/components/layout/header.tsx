@@ -1,11 +1,10 @@
 // The header's height never changes (turning opaque, opening the menu), so it never moves content.
 // A long company name wraps, then is cut short; with enlarged text the links fold into the menu,
 // the name gives way to the mark and the row wraps last, so nothing runs off the side.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { CmsImageValue } from '@/components/ui/cms-image';
-import { useHydrated } from '@/components/ui/client-only';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/lib/paths';
 import type { SiteSettingsQueryResult } from '@/lib/sanity.types';
@@ -40,15 +39,19 @@ export function Header({ companyName, logo, navigation, labels, themeToggle }: H
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { open: menuOpen, panelId, buttonRef, backdropRef, toggle, close } = useMobileMenu();
   const opaque = scrolled || menuOpen;
-  const hydrated = useHydrated();
+  const headerRef = useRef<HTMLElement>(null);
+  // Marked once the script runs (app.css hands the opaque header over to it), without a render
+  // of its own: the header is too large to render again in the task that ends hydration.
+  useEffect(() => {
+    headerRef.current?.setAttribute('data-hydrated', '');
+  }, []);
 
   return (
     // While the menu is open the header (with the menu's backdrop) sits above the fixed chat
     // button too (z-50), so the backdrop dims all of the page.
     <header
+      ref={headerRef}
       data-opaque={opaque}
-      // Until then CSS keeps the header opaque once scrolled, where it can (app.css).
-      data-hydrated={hydrated ? '' : undefined}
       className={`header-until-hydrated @container sticky top-0 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
         menuOpen ? 'z-[55]' : 'z-40'
       } ${

@@ -27,20 +27,35 @@ export function animateElement(
 }
 
 /**
- * Calls `arrive` once, when `amount` of the element first shows in the viewport. Returns a
- * function that stops watching sooner. Where it cannot watch, it calls `arrive` at once, so
- * nothing waits for good for a view it cannot see.
+ * Watches `element` through the browser's own intersection checks, which run with its rendering
+ * and force no layout: `outOfView` runs if the first check finds it out of view, then `arrive`
+ * once `amount` of it shows. One in view at the first check is left alone. Returns the stop.
  */
-export function whenInView(element: Element, arrive: () => void, amount = 0) {
-  if (typeof IntersectionObserver === 'undefined') {
-    arrive();
-    return () => undefined;
-  }
-  return startLazily(
-    () => import('./in-view'),
-    ({ inView }) => inView(element, () => arrive(), { amount }),
-    arrive,
+export function whenArrivingInView(
+  element: Element,
+  { outOfView, arrive }: { outOfView: () => void; arrive: () => void },
+  amount = 0,
+) {
+  // Where nothing can watch, nothing is put out of view to wait for it.
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  let firstCheck = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      if (firstCheck) {
+        firstCheck = false;
+        if (entry.isIntersecting) observer.disconnect();
+        else outOfView();
+      } else if (entry.isIntersecting && entry.intersectionRatio >= amount) {
+        observer.disconnect();
+        arrive();
+      }
+    },
+    { threshold: amount > 0 ? [0, amount] : 0 },
   );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /** Counts from 0 to `to`, calling `onUpdate` each frame and `onComplete` at the end. */

@@ -1,9 +1,9 @@
-// Cards fade and slide in when scrolled into view, staggered per item. Only a card still below
-// the fold when the page mounts starts hidden, so the pre-rendered page reads completely and
-// nothing flashes. Under reduced motion nothing moves; on paper everything shows.
+// Cards fade and slide in when scrolled into view, staggered per item. Only a card out of view
+// when the page mounts is hidden, so the pre-rendered page reads completely and nothing on
+// screen flashes. Under reduced motion nothing moves; on paper everything shows.
 import { useEffect, useEffectEvent, useRef, type ElementType, type ReactNode } from 'react';
 
-import { animateElement, whenInView } from './load-motion';
+import { animateElement, whenArrivingInView } from './load-motion';
 import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 export const REVEAL_STAGGER_S = 0.1;
@@ -16,10 +16,6 @@ interface RevealProps {
   index?: number;
   as?: ElementType;
   className?: string;
-}
-
-function isBelowFold(element: Element) {
-  return element.getBoundingClientRect().top > window.innerHeight;
 }
 
 function setHidden(element: HTMLElement, hidden: boolean) {
@@ -41,26 +37,30 @@ export function Reveal({ children, index = 0, as: Tag = 'div', className }: Reve
     );
   });
 
-  // Once per element: whether it starts hidden is decided where the page first lays it out, so
-  // an element a list later moves up into view is never left hidden.
+  // Once per element: whether it starts hidden is decided by the browser's first look after the
+  // page mounts, so an element a list later moves up into view is never left hidden.
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    if (!isBelowFold(element)) return;
-    setHidden(element, true);
-    let arrived = false;
-    const stop = whenInView(
+    let hidden = false;
+    const stop = whenArrivingInView(
       element,
-      () => {
-        arrived = true;
-        show(element);
+      {
+        outOfView: () => {
+          hidden = true;
+          setHidden(element, true);
+        },
+        arrive: () => {
+          hidden = false;
+          show(element);
+        },
       },
       0.15,
     );
     return () => {
       stop();
       // Never leave an element hidden with nothing watching to show it.
-      if (!arrived) setHidden(element, false);
+      if (hidden) setHidden(element, false);
     };
   }, []);
 

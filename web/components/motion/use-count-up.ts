@@ -1,9 +1,9 @@
 // Counters run from 0 to their target when first scrolled into view.
 // Pre-rendered and hydrated with the final value, so the HTML holds the real figure; a counter
-// still below the fold on mount resets to 0 and counts when it arrives. Reduced motion: final.
+// out of view on mount resets to 0 and counts when it arrives. Reduced motion: final.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import { countTo, whenInView } from './load-motion';
+import { countTo, whenArrivingInView } from './load-motion';
 import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
 interface CountUpOptions {
@@ -32,16 +32,17 @@ export function useCountUp<T extends HTMLElement>(
     }),
   );
 
-  // Once per element, as for Reveal: where the figure stands is decided where the page first
-  // lays it out, and a new target later does not start the count again.
+  // Once per element, as for Reveal: where the figure stands is decided by the browser's first
+  // look after the page mounts, and a new target later does not start the count again.
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    if (element.getBoundingClientRect().top <= window.innerHeight) return;
-    setStep(0);
     let stopCount: (() => void) | undefined;
-    const stopWatching = whenInView(element, () => {
-      stopCount = count();
+    const stopWatching = whenArrivingInView(element, {
+      outOfView: () => setStep(0),
+      arrive: () => {
+        stopCount = count();
+      },
     });
     return () => {
       stopWatching();
