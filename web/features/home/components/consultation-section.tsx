@@ -16,7 +16,7 @@ export function ConsultationSection({ copy, children }: ConsultationSectionProps
     <section
       id="contact"
       aria-labelledby="home-contact-title"
-      className="relative isolate overflow-hidden border-t border-border render-near-screen"
+      className="relative isolate overflow-hidden border-t border-border"
     >
       <div
         aria-hidden="true"

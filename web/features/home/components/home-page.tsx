@@ -1,6 +1,5 @@
 // The home page's eight sections, in order. The testimonials carousel and the enquiry form
-// belong to other features, so the route passes them in. The sections after the services
-// overview are laid out only once they near the screen (render-near-screen, app.css).
+// belong to other features, so the route passes them in.
 import type { ReactNode } from 'react';
 
 import { useHomePage } from '../queries';

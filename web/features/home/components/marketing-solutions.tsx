@@ -14,10 +14,7 @@ const CARD_ICONS = ['megaphone', 'trending-up'] as const;
 export function MarketingSolutions({ section }: { section: MarketingSection | null }) {
   if (!section) return null;
   return (
-    <section
-      aria-labelledby="home-marketing-title"
-      className="container-page pb-20 render-near-screen sm:pb-24"
-    >
+    <section aria-labelledby="home-marketing-title" className="container-page pb-20 sm:pb-24">
       <SectionHeading
         id="home-marketing-title"
         heading={section.heading}

@@ -9,10 +9,7 @@ type ParentCompanySection = NonNullable<HomePageQueryResult>['parentCompany'];
 export function ParentCompany({ section }: { section: ParentCompanySection }) {
   if (!section) return null;
   return (
-    <section
-      aria-labelledby="home-parent-title"
-      className="container-page py-20 render-near-screen sm:py-24"
-    >
+    <section aria-labelledby="home-parent-title" className="container-page py-20 sm:py-24">
       <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface-raised px-6 py-12 shadow-card sm:px-12 sm:py-14">
         <div
           aria-hidden="true"

@@ -18,10 +18,7 @@ type SolutionCard = NonNullable<SolutionsSection['cards']>[number];
 export function Solutions({ section }: { section: SolutionsSection | null }) {
   if (!section) return null;
   return (
-    <section
-      aria-labelledby="home-solutions-title"
-      className="container-page py-20 render-near-screen sm:py-24"
-    >
+    <section aria-labelledby="home-solutions-title" className="container-page py-20 sm:py-24">
       <SectionHeading
         id="home-solutions-title"
         heading={section.heading}

@@ -20,7 +20,7 @@ export function TestimonialsSection({ copy, children }: TestimonialsSectionProps
   return (
     <section
       aria-labelledby="home-testimonials-title"
-      className="relative isolate overflow-hidden border-y border-border bg-surface-sunken/60 render-near-screen has-[[data-slot=testimonials]:empty]:hidden"
+      className="relative isolate overflow-hidden border-y border-border bg-surface-sunken/60 has-[[data-slot=testimonials]:empty]:hidden"
     >
       <div
         aria-hidden="true"

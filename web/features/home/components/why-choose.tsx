@@ -19,7 +19,7 @@ export function WhyChoose({ section }: { section: WhyChooseSection | null }) {
   return (
     <section
       aria-labelledby="home-why-title"
-      className="border-y border-border bg-surface-sunken/60 render-near-screen"
+      className="border-y border-border bg-surface-sunken/60"
     >
       <div className="container-page py-20 sm:py-24">
         <SectionHeading
