@@ -2,7 +2,7 @@
 // under touch and keyboard, and card layouts at real widths. Content and links: component tests.
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test, waitForHydration } from '../utils/e2e';
+import { afterNextPaint, expect, test, waitForHydration } from '../utils/e2e';
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -169,6 +169,27 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+// The consultation section is reachable as /#contact: opened there, the page shows the form at
+// any width, also where the page scrolls smoothly, and stays there while the sections settle.
+test.describe('opened at #contact', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the page shows the consultation form`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#contact');
+      await waitForHydration(page);
+      await page.waitForLoadState('load');
+      await afterNextPaint(page);
+      const form = page.locator('#contact').getByRole('form', { name: 'Enquiry form' });
+      await expect(
+        page.getByRole('heading', { name: 'Book Your Free Consultation' }),
+      ).toBeInViewport();
+      await expect(form).toBeInViewport({ ratio: 0.1 });
+    });
+  }
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
