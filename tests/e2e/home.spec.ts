@@ -171,7 +171,7 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
 }
 
 // The consultation section is reachable as /#contact: opened there, the page shows the form at
-// any width, also where the page scrolls smoothly, and stays there while the sections settle.
+// any width, also with motion on, where the cards above it start hidden until scrolled back to.
 test.describe('opened at #contact', () => {
   test.use({ reducedMotion: 'no-preference' });
 
