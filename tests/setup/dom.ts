@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { stubMatchMedia } from '../utils/component-browser';
+import { intersectionEntry, stubMatchMedia } from '../utils/component-browser';
 
 // framer-motion's frame loop keeps the requestAnimationFrame it finds when first loaded. Loaded
 // here, before any test fakes timers, it keeps the window's own in every file that shares it.
@@ -27,12 +27,7 @@ beforeEach(() => {
     class {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(target: Element) {
-        queueMicrotask(() =>
-          this.callback(
-            [{ isIntersecting: true, intersectionRatio: 1, target } as never],
-            this as never,
-          ),
-        );
+        queueMicrotask(() => this.callback([intersectionEntry(target, true)], this as never));
       }
       unobserve() {}
       disconnect() {}

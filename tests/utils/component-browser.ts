@@ -24,6 +24,11 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
   );
 }
 
+/** What IntersectionObserver reports of `target`: wholly in view, or wholly out of it. */
+export function intersectionEntry(target: Element, inView: boolean): IntersectionObserverEntry {
+  return { isIntersecting: inView, intersectionRatio: inView ? 1 : 0, target } as never;
+}
+
 /**
  * Lays the page out with everything far below the fold: IntersectionObserver's first check finds
  * each watched element out of view, and what it watches is recorded (until it stops watching).
@@ -35,13 +40,7 @@ export function stubBelowTheFold() {
   let observed: Watch[] = [];
   const report = (watch: Watch, inView: boolean) =>
     watch.callback(
-      [
-        {
-          isIntersecting: inView,
-          intersectionRatio: inView ? 1 : 0,
-          target: watch.element,
-        } as never,
-      ],
+      [intersectionEntry(watch.element, inView)],
       watch.observer as IntersectionObserver,
     );
   vi.stubGlobal(
