@@ -76,6 +76,19 @@ const TARGETS = {
   cls: 0,
 };
 
+/**
+ * The nearest targets proposed where TARGETS proved out of reach (docs/performance.md, Targets):
+ * LCP against a reference floor that carries what every page must, and scores with room for the
+ * blocking time's swing from run to run.
+ */
+const PROPOSED = {
+  ...(HTTPS
+    ? { floor: FLOOR_REQUIRED, label: 'floor+', lcpVsReference: 1.25 }
+    : { floor: FLOOR_REQUIRED_STYLED, label: 'floor+CSS', lcpVsReference: 1.7 }),
+  homePerformance: 90,
+  performance: 95,
+};
+
 interface Server {
   url: string;
   stop: () => void;
@@ -83,13 +96,16 @@ interface Server {
 
 interface RunResult {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   fcpMs: number;
+}
+
+interface OtherScores {
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
 }
 
 function listen(server: http.Server): Promise<string> {
@@ -247,33 +263,54 @@ function initialAssets(route: string) {
  */
 const ATTEMPTS = 3;
 
-async function measure(url: string, port: number): Promise<RunResult> {
+/**
+ * Performance is measured in a run of its own, the other categories in another: their gatherers
+ * watch the load too, and the replay counts their work on the main thread four times over.
+ */
+const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRun(url: string, port: number, categories: string[]) {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: categories,
     });
     const lhr = result?.lhr;
-    const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
-    const measured: RunResult = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: numeric('largest-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      tbtMs: numeric('total-blocking-time'),
-      fcpMs: numeric('first-contentful-paint'),
-    };
-    if (lhr && !lhr.runtimeError && Number.isFinite(measured.lcpMs)) return measured;
-    lastError = lhr?.runtimeError?.code ?? 'no LCP measured';
+    const scored = categories.every((id) => typeof lhr?.categories[id]?.score === 'number');
+    const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
+    const lcpMeasured = !categories.includes('performance') || Number.isFinite(lcp);
+    if (lhr && !lhr.runtimeError && scored && lcpMeasured) return lhr;
+    lastError = lhr?.runtimeError?.code ?? 'no score or LCP measured';
     process.stderr.write(`  ${url}: Lighthouse failed (${lastError}), attempt ${attempt}\n`);
   }
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
+}
+
+type Report = Awaited<ReturnType<typeof lighthouseRun>>;
+const score = (lhr: Report, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+async function measure(url: string, port: number): Promise<RunResult> {
+  const lhr = await lighthouseRun(url, port, ['performance']);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score(lhr, 'performance'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+  };
+}
+
+async function measureOthers(url: string, port: number): Promise<OtherScores> {
+  const lhr = await lighthouseRun(url, port, OTHER_CATEGORIES);
+  return {
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+  };
 }
 
 const median = (values: number[]) => {
@@ -306,16 +343,22 @@ async function main() {
 
   const targets = [...Object.keys(FLOORS), ...ROUTES];
   const runs = new Map<string, RunResult[]>(targets.map((target) => [target, []]));
+  const others = new Map<string, OtherScores[]>(targets.map((target) => [target, []]));
+  const urlOf = (target: string) =>
+    FLOORS[target] ? `${floor.url}${FLOORS[target]}` : `${site.url}${target}`;
   try {
     // Interleaved: run 1 of every page, then run 2 of every page, so drift hits all alike.
     for (let run = 1; run <= RUNS; run += 1) {
       for (const target of targets) {
-        const floorPath = FLOORS[target];
-        const url = floorPath ? `${floor.url}${floorPath}` : `${site.url}${target}`;
-        const result = await measure(url, chrome.port);
+        const result = await measure(urlOf(target), chrome.port);
         runs.get(target)!.push(result);
         process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${result.performance}\n`);
       }
+    }
+    // The other categories are measured after every performance run, so they cannot disturb one.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const target of targets)
+        others.get(target)!.push(await measureOthers(urlOf(target), chrome.port));
     }
   } finally {
     await chrome.kill();
@@ -325,20 +368,25 @@ async function main() {
 
   const floorLcp = median(runs.get(FLOOR)!.map((r) => r.lcpMs));
   const requiredFloorLcp = median(runs.get(FLOOR_REQUIRED)!.map((r) => r.lcpMs));
+  const styledFloorLcp = median(runs.get(FLOOR_REQUIRED_STYLED)!.map((r) => r.lcpMs));
+  const proposedFloorLcp = median(runs.get(PROPOSED.floor)!.map((r) => r.lcpMs));
   const rows = targets.map((target) => {
     const results = runs.get(target)!;
     const pick = (key: keyof RunResult) => median(results.map((r) => r[key]));
+    const pickOther = (key: keyof OtherScores) => median(others.get(target)!.map((r) => r[key]));
     const assets =
       target in FLOORS ? { jsRaw: 0, jsGzip: 0, cssRaw: 0, htmlGzip: 0 } : initialAssets(target);
     return {
       route: target,
       performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
+      accessibility: pickOther('accessibility'),
+      bestPractices: pickOther('bestPractices'),
+      seo: pickOther('seo'),
       lcpMs: Math.round(pick('lcpMs')),
       lcpVsFloor: Number((pick('lcpMs') / floorLcp).toFixed(2)),
       lcpVsRequiredFloor: Number((pick('lcpMs') / requiredFloorLcp).toFixed(2)),
+      lcpVsStyledFloor: Number((pick('lcpMs') / styledFloorLcp).toFixed(2)),
+      lcpVsProposedFloor: Number((pick('lcpMs') / proposedFloorLcp).toFixed(2)),
       cls: Number(pick('cls').toFixed(3)),
       tbtMs: Math.round(pick('tbtMs')),
       htmlKbGzip: Number((assets.htmlGzip / 1024).toFixed(1)),
@@ -349,6 +397,7 @@ async function main() {
   });
 
   const misses: string[] = [];
+  const proposedMisses: string[] = [];
   for (const row of rows.filter((r) => !(r.route in FLOORS))) {
     if (row.performance < TARGETS.performance)
       misses.push(`${row.route}: performance ${row.performance}`);
@@ -360,6 +409,11 @@ async function main() {
       misses.push(`${row.route}: SEO ${row.seo}`);
     if (row.lcpVsFloor > TARGETS.lcpVsFloor)
       misses.push(`${row.route}: LCP ${row.lcpVsFloor}x the floor`);
+    if (row.lcpVsProposedFloor > PROPOSED.lcpVsReference)
+      proposedMisses.push(`${row.route}: LCP ${row.lcpVsProposedFloor}x ${PROPOSED.label}`);
+    const proposedPerformance = row.route === '/' ? PROPOSED.homePerformance : PROPOSED.performance;
+    if (row.performance < proposedPerformance)
+      proposedMisses.push(`${row.route}: performance ${row.performance}`);
     if (row.cls > TARGETS.cls) misses.push(`${row.route}: CLS ${row.cls}`);
     if (row.cssKbRaw > TARGETS.inlinedCssKb)
       misses.push(`${row.route}: inlines ${row.cssKbRaw} KB of CSS`);
@@ -376,13 +430,13 @@ async function main() {
     misses.push(`floor: performance ${floorPerformance}, so this run cannot judge the scores`);
 
   const header =
-    '| Route | Perf | A11y | BP | SEO | LCP ms | LCP/floor | LCP/floor+ | CLS | TBT ms | HTML KB gzip | Inlined CSS KB | JS KB (gzip) |';
+    '| Route | Perf | A11y | BP | SEO | LCP ms | LCP/floor | LCP/floor+ | LCP/floor+CSS | CLS | TBT ms | HTML KB gzip | Inlined CSS KB | JS KB (gzip) |';
   const table = [
     header,
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpVsFloor} | ${r.lcpVsRequiredFloor} | ${r.cls} | ${r.tbtMs} | ${r.htmlKbGzip} | ${r.cssKbRaw} | ${r.jsKbRaw} (${r.jsKbGzip}) |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpVsFloor} | ${r.lcpVsRequiredFloor} | ${r.lcpVsStyledFloor} | ${r.cls} | ${r.tbtMs} | ${r.htmlKbGzip} | ${r.cssKbRaw} | ${r.jsKbRaw} (${r.jsKbGzip}) |`,
     ),
   ].join('\n');
   console.log(
@@ -390,10 +444,15 @@ async function main() {
   );
   console.log(table);
   console.log(
-    `\nLCP/floor is the target (${TARGETS.lcpVsFloor} or less). LCP/floor+ is for reference: against the floor plus the preloaded font, favicon and manifest every page must have. The row "${FLOOR_REQUIRED_STYLED}" adds the CSS Home inlines: what a page of the site costs before its content.`,
+    `\nLCP/floor is the target (${TARGETS.lcpVsFloor} or less). LCP/floor+ is against the floor plus the preloaded font, favicon and manifest every page must have; LCP/floor+CSS against that floor with the CSS Home inlines, what a page of the site costs before its content. The proposed target is LCP/${PROPOSED.label} at most ${PROPOSED.lcpVsReference}.`,
   );
   console.log(
     misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.',
+  );
+  console.log(
+    proposedMisses.length
+      ? `\nProposed targets missed:\n- ${proposedMisses.join('\n- ')}`
+      : `\nProposed targets (LCP/${PROPOSED.label} at most ${PROPOSED.lcpVsReference}; performance ${PROPOSED.homePerformance} on Home, ${PROPOSED.performance} elsewhere) met on every route.`,
   );
 
   mkdirSync(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
@@ -403,7 +462,7 @@ async function main() {
       'bench-results',
       `latest${HTTPS ? '' : '-http1'}${ONLY ? '-some-routes' : ''}.json`,
     ),
-    `${JSON.stringify({ date: new Date().toISOString(), transport: TRANSPORT, runs: RUNS, targets: TARGETS, rows, misses, raw: Object.fromEntries(runs) }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), transport: TRANSPORT, runs: RUNS, targets: TARGETS, proposed: PROPOSED, rows, misses, proposedMisses, raw: Object.fromEntries(runs), others: Object.fromEntries(others) }, null, 2)}\n`,
   );
   process.exitCode = misses.length ? 1 : 0;
 }
