@@ -10,6 +10,7 @@ test.describe('service detail', () => {
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(consultation).toBeInViewport();
     await expect(consultation).toBeFocused();
+    await expect(page).toHaveURL(/\/services\/ppc#contact$/);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 

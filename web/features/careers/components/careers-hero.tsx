@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 
+import { scrollToSection } from '@/components/motion/scroll-into-view';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
 import type { CareersPageQueryResult } from '@/lib/sanity.types';
 
 import { OPEN_POSITIONS_HEADING_ID, OPEN_POSITIONS_ID } from '../careers-copy';
-import { scrollToSection } from '../scroll-to-section';
 
 type CareersHeroProps = { hero: NonNullable<CareersPageQueryResult['page']>['hero'] };
 

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 
 import { DetailHero } from '@/components/layout/detail-hero';
-import { usePrefersReducedMotion } from '@/components/motion/use-prefers-reduced-motion';
+import { scrollToSection } from '@/components/motion/scroll-into-view';
 import { accentClasses } from '@/components/ui/accent-colors';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
@@ -20,18 +20,13 @@ interface ServiceDetailHeroProps {
 }
 
 export function ServiceDetailHero({ service }: ServiceDetailHeroProps) {
-  const reducedMotion = usePrefersReducedMotion();
   const accent = accentClasses(service.color);
   const editLink = useEditLink();
 
   // The link works without script too (#contact); with script the jump is smooth and focus
   // moves into the block, so the next Tab lands in the form.
   function scrollToConsultation(event: MouseEvent<HTMLAnchorElement>) {
-    const target = document.getElementById(CONSULTATION_SECTION_ID);
-    if (!target) return;
-    event.preventDefault();
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
+    if (scrollToSection(CONSULTATION_SECTION_ID)) event.preventDefault();
   }
 
   return (
