@@ -352,7 +352,10 @@ async function main() {
       for (const target of targets) {
         const result = await measure(urlOf(target), chrome.port);
         runs.get(target)!.push(result);
-        process.stderr.write(`run ${run}/${RUNS} ${target}: perf ${result.performance}\n`);
+        const { performance, tbtMs, lcpMs } = result;
+        process.stderr.write(
+          `run ${run}/${RUNS} ${target}: perf ${performance}, TBT ${Math.round(tbtMs)} ms, LCP ${Math.round(lcpMs)} ms\n`,
+        );
       }
     }
     // The other categories are measured after every performance run, so they cannot disturb one.
