@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { CHAT_PANEL_HEIGHT_PX, TYPING_DELAY_MS, chatScript } from '@/features/chat/chat-script';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 
@@ -30,8 +30,12 @@ function renderWidget(page?: ReactNode) {
 
 /** A half-written form's guard: leaving asks, and `confirm` answers. */
 function GuardedForm() {
-  useLeaveGuard('Leave this page?');
-  return <button type="button">On the page</button>;
+  return (
+    <>
+      <LeaveGuard message="Leave this page?" />
+      <button type="button">On the page</button>
+    </>
+  );
 }
 
 const openButton = () => screen.getByRole('button', { name: 'Chat with us' });

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-import { isStayOnPage } from '@/components/forms/use-leave-guard';
+import { isStayOnPage } from '@/components/forms/leave-guard';
 
 export function useFocusOnNavigation(mainId: string) {
   const { pathname, search, hash, key, state } = useLocation();
@@ -16,7 +16,7 @@ export function useFocusOnNavigation(mainId: string) {
     if (before.key === key) return;
     previous.current = { pathname, search, key };
     const samePage = pathname === before.pathname;
-    // A change of page called off because the visitor started typing (useLeaveGuard).
+    // A change of page called off because the visitor started typing (LeaveGuard).
     if (samePage && isStayOnPage(state)) return;
     // A link to a section of this page (a legal page's contents) goes on from that section,
     // as a browser's own #anchor does: the next Tab continues in the section, not the list.

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 
 import { hasChanges, leaveMessage } from '@/components/forms/form-feedback';
 import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 
 import type { Enquiry } from './send-enquiry';
 import { useEnquirySubmit } from './use-enquiry-submit';
@@ -31,9 +30,6 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
   const [honeypot, setHoneypot] = useState('');
   const { status, submit, reset, isSending } = useEnquirySubmit();
   const { announcement, reportInvalid, clearAnnouncement } = useInvalidFieldsAnnouncer();
-
-  // Success empties the fields, which also lifts the guard.
-  useLeaveGuard(leaveMessage({ changed: hasChanges(values, emptyEnquiry), sending: isSending }));
 
   const setField = (field: keyof Enquiry, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,6 +60,8 @@ export function useEnquiryForm({ validate, fixed }: UseEnquiryFormOptions) {
   };
 
   return {
+    // For the form's LeaveGuard; success empties the fields, which also lifts it.
+    leaveMessage: leaveMessage({ changed: hasChanges(values, emptyEnquiry), sending: isSending }),
     values,
     errors,
     setField,

@@ -5,7 +5,7 @@
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Toaster } from 'react-hot-toast';
 
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { Icon } from '@/components/ui/icon';
 
 import { adminMessages, careerToastOptions } from '../admin-messages';
@@ -31,7 +31,6 @@ export function AdminPanel() {
   const [entries, dispatch] = useReducer(careerEntriesReducer, []);
   const [draft, setDraft] = useState<CareerEntryDraft>(emptyCareerDraft);
   const { notice, notify } = useNotices();
-  useLeaveGuard(entries.length > 0 || !isBlankDraft(draft) ? adminMessages.confirmLeave : null);
   useEffect(() => {
     const root = document.documentElement;
     root.style.scrollPaddingTop = ADMIN_SCROLL_PADDING_TOP;
@@ -50,6 +49,9 @@ export function AdminPanel() {
     // lane (9rem, admin-styles), so a toast covers neither the Logout button nor the login form.
     // The loading state has the same, so nothing moves when the panel replaces it.
     <div className="container-page pt-20 pb-12">
+      <LeaveGuard
+        message={entries.length > 0 || !isBlankDraft(draft) ? adminMessages.confirmLeave : null}
+      />
       <Toaster
         position="top-right"
         {...toasterProps}

@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 
 import { FormAnnouncement } from '@/components/forms/form-announcement';
 import { hasChanges, leaveMessage } from '@/components/forms/form-feedback';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useInvalidFieldsAnnouncer } from '@/components/forms/use-invalid-fields-announcer';
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useHydrated } from '@/components/ui/client-only';
 import { Icon } from '@/components/ui/icon';
@@ -70,11 +70,6 @@ export function ApplicationForm({
     linkedPosition && positions.includes(linkedPosition) ? linkedPosition : (positions[0] ?? '');
   const values = edited.position ? edited : { ...edited, position: startPosition };
 
-  // A half-written cover letter must not vanish on one click of 'Back to Careers' or a nav link.
-  useLeaveGuard(
-    leaveMessage({ changed: !received && hasChanges(edited, initialValues), sending: false }),
-  );
-
   const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _resolved, ...rest }) => rest);
@@ -116,6 +111,10 @@ export function ApplicationForm({
       onSubmit={handleSubmit}
       className="flex flex-col gap-10 rounded-card border border-border bg-surface-raised p-6 sm:p-10"
     >
+      {/* A half-written cover letter must not vanish on one click of 'Back to Careers'. */}
+      <LeaveGuard
+        message={leaveMessage({ changed: hasChanges(edited, initialValues), sending: false })}
+      />
       {careersEmail && (
         <p
           id={noticeId}

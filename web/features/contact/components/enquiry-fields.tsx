@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 
 import { FormAnnouncement } from '@/components/forms/form-announcement';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { InputField, TextAreaField } from '@/components/ui/field';
@@ -21,7 +22,8 @@ interface FieldsProps {
 
 /**
  * Holds the typed fields and locks them while a send is on, so nothing is typed that the
- * success (which empties the fields) would wipe. It takes the form's own column layout.
+ * success (which empties the fields) would wipe, and guards them against leaving the page by
+ * accident. It takes the form's own column layout.
  */
 export function EnquiryFieldset({
   form,
@@ -30,6 +32,7 @@ export function EnquiryFieldset({
 }: FieldsProps & { className: string; children: ReactNode }) {
   return (
     <fieldset disabled={form.isSending} className={`min-w-0 ${className}`}>
+      <LeaveGuard message={form.leaveMessage} />
       {children}
     </fieldset>
   );

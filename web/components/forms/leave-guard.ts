@@ -17,7 +17,17 @@ export const STAY_ON_PAGE = 'stayOnPage';
 export const isStayOnPage = (state: unknown) =>
   typeof state === 'object' && state !== null && STAY_ON_PAGE in state;
 
-export function useLeaveGuard(message: string | null) {
+/**
+ * The guard as a component that renders nothing, placed inside the form it guards: useBlocker sets
+ * state of its own once mounted, and the guard follows every navigation, so what renders again for
+ * those is this leaf, not the whole form.
+ */
+export function LeaveGuard({ message }: { message: string | null }): null {
+  useLeaveGuard(message);
+  return null;
+}
+
+function useLeaveGuard(message: string | null) {
   const active = message !== null;
 
   // Only a change of page unmounts the form; a jump within the page (#contact) is let through.
