@@ -111,7 +111,8 @@ export function ApplicationForm({
       onSubmit={handleSubmit}
       className="flex flex-col gap-10 rounded-card border border-border bg-surface-raised p-6 sm:p-10"
     >
-      {/* A half-written cover letter must not vanish on one click of 'Back to Careers'. */}
+      {/* A half-written cover letter must not vanish on one click of 'Back to Careers' or a
+          nav link. */}
       <LeaveGuard
         message={leaveMessage({ changed: hasChanges(edited, initialValues), sending: false })}
       />
